@@ -1,0 +1,25 @@
+import Foundation
+
+/// `swift run -c release buyflow-bench <suite>…` prints figures side by side.
+/// Each suite lives in its own file; register it here.
+@main
+enum BuyflowBench {
+    static let suites: [(name: String, summary: String, run: @Sendable ([String]) async throws -> Void)] = [
+        // ("yaml", "libyaml node tree vs PyYAML CLoader on a 1 MB workflow", YAMLBenchmark.run),
+    ]
+
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let name = arguments.first, let suite = suites.first(where: { $0.name == name }) else {
+            print("usage: buyflow-bench <suite> [options]\n\nsuites:")
+            for suite in suites { print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(suite.summary)") }
+            exit(arguments.isEmpty ? 0 : 64)
+        }
+        do {
+            try await suite.run(Array(arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("buyflow-bench: error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+// buyflow — a schema-driven checkout workflow engine for Shopify's Storefront API.
+//
+// Layers, lowest first; a module imports only the layers below it:
+//   CYaml, CCurl, CMicroHTTPD   system libraries (pkg-config, Debian -dev packages)
+//   BuyflowCore                 diagnostics, source locations, suggestions, version
+//   YAML                        libyaml event parser → located node tree
+//   GraphQLKit                  GraphQL language, schemas, validation, execution
+//   BuyflowCLI                  command dispatch, help, usage errors, commands
+//   buyflow                     the thin executable
+import PackageDescription
+
+let package = Package(
+    name: "buyflow",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "buyflow", targets: ["buyflow"]),
+        .library(name: "YAML", targets: ["YAML"]),
+        .library(name: "GraphQLKit", targets: ["GraphQLKit"]),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+
+        // Layers.
+        .target(name: "BuyflowCore"),
+        .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml"]),
+        .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
+        .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit"]),
+        .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
+
+        // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
+        .executableTarget(
+            name: "buyflow-bench",
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit"],
+            path: "Benchmarks/BuyflowBench"
+        ),
+
+        // Tests.
+        .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

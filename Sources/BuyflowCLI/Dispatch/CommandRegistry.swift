@@ -1,0 +1,35 @@
+/// Every subcommand `buyflow` knows. Command groups (`schema`, `report`, `export`)
+/// appear on their own as soon as one of their commands is listed.
+enum CommandRegistry {
+    static let commands: [any BuyflowCommand.Type] = [
+        HelpCommand.self,
+    ]
+
+    /// The command whose path is the longest prefix of `words`.
+    static func match(_ words: [String]) -> (command: any BuyflowCommand.Type, consumed: Int)? {
+        var best: (command: any BuyflowCommand.Type, consumed: Int)?
+        for command in commands {
+            let path = command.spec.path
+            guard path.count <= words.count, Array(words.prefix(path.count)) == path else { continue }
+            if path.count > (best?.consumed ?? 0) { best = (command, path.count) }
+        }
+        return best
+    }
+
+    /// Names valid after `prefix` (e.g. after `["schema"]`: `fetch`, `print`).
+    static func children(of prefix: [String]) -> [String] {
+        var seen: [String] = []
+        for command in commands {
+            let path = command.spec.path
+            guard path.count > prefix.count, Array(path.prefix(prefix.count)) == prefix else { continue }
+            let next = path[prefix.count]
+            if !seen.contains(next) { seen.append(next) }
+        }
+        return seen
+    }
+
+    /// The commands directly under a group, for the group's help.
+    static func commands(under prefix: [String]) -> [any BuyflowCommand.Type] {
+        commands.filter { $0.spec.path.count > prefix.count && Array($0.spec.path.prefix(prefix.count)) == prefix }
+    }
+}

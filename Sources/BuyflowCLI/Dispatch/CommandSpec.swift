@@ -1,0 +1,94 @@
+/// What a command accepts, used both to parse its arguments and to print its help.
+public struct CommandSpec: Sendable {
+    /// The words after `buyflow`, e.g. `["schema", "print"]`.
+    public var path: [String]
+    /// One line, shown in the parent's command list and at the top of `--help`.
+    public var abstract: String
+    /// More text for `--help`, shown after the usage.
+    public var discussion: String?
+    public var arguments: [ArgumentSpec]
+    public var options: [OptionSpec]
+    /// Examples shown at the end of `--help`.
+    public var examples: [String]
+
+    public init(
+        path: [String], abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [], examples: [String] = []
+    ) {
+        self.path = path
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+    }
+
+    public var name: String { path.joined(separator: " ") }
+
+    /// Options every command takes in addition to its own.
+    static let builtinOptions: [OptionSpec] = [
+        OptionSpec("no-color", help: "Print without colour (also when NO_COLOR is set or output is not a terminal)."),
+        OptionSpec("help", short: "h", help: "Show help for this command."),
+    ]
+
+    var allOptions: [OptionSpec] { options + Self.builtinOptions }
+}
+
+/// A positional argument.
+public struct ArgumentSpec: Sendable {
+    public var name: String
+    public var help: String
+    /// Accepts one or more values (or zero or more when `isOptional`).
+    public var isRepeatable: Bool
+    public var isOptional: Bool
+
+    public init(_ name: String, help: String, repeatable: Bool = false, optional: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isRepeatable = repeatable
+        self.isOptional = optional
+    }
+
+    var usage: String {
+        let core = "<\(name)>" + (isRepeatable ? "…" : "")
+        return isOptional ? "[\(core)]" : core
+    }
+}
+
+/// A `--long` option: a flag, or one taking a value (`--name value` or `--name=value`).
+public struct OptionSpec: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case flag
+        /// Takes a value; the placeholder names it in help (`--url <url>`).
+        case value(placeholder: String, repeatable: Bool)
+    }
+
+    public var name: String
+    public var short: Character?
+    public var kind: Kind
+    public var help: String
+
+    public init(_ name: String, short: Character? = nil, help: String) {
+        self.name = name
+        self.short = short
+        self.kind = .flag
+        self.help = help
+    }
+
+    public init(_ name: String, short: Character? = nil, value placeholder: String, repeatable: Bool = false, help: String) {
+        self.name = name
+        self.short = short
+        self.kind = .value(placeholder: placeholder, repeatable: repeatable)
+        self.help = help
+    }
+
+    var takesValue: Bool { kind != .flag }
+
+    var usage: String {
+        let names = (short.map { "-\($0), " } ?? "") + "--\(name)"
+        switch kind {
+        case .flag: return names
+        case .value(let placeholder, let repeatable): return "\(names) <\(placeholder)>" + (repeatable ? " (repeatable)" : "")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// The process exit codes of the contract (`shared/spec/cli-and-reports.md`).
+public struct ExitCode: RawRepresentable, Sendable, Hashable {
+    public var rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Everything passed.
+    public static let success = ExitCode(rawValue: 0)
+    /// At least one step failed.
+    public static let failure = ExitCode(rawValue: 1)
+    /// A workflow or document is invalid; nothing was sent.
+    public static let invalid = ExitCode(rawValue: 2)
+    /// Load mode: a threshold was breached.
+    public static let thresholdBreached = ExitCode(rawValue: 3)
+    /// Unknown flag or command, missing argument.
+    public static let usage = ExitCode(rawValue: 64)
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum ProcessEnvironment {
+    static var current: [String: String] { ProcessInfo.processInfo.environment }
+}

@@ -1,0 +1,51 @@
+/// The text of one source file with a line index, so diagnostics can quote the line
+/// they point at. Values are cheap to copy; the text is shared.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let text: String
+    /// UTF-8 offsets at which each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The text of a 1-based line without its line terminator, or `nil` when out of range.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        var end = number < lineStarts.count
+            ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1)
+            : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
+            end = utf8.index(before: end)
+        }
+        return text[start..<end]
+    }
+
+    /// The location of a UTF-8 byte offset in this file.
+    public func location(ofUTF8Offset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, text.utf8.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let utf8 = text.utf8
+        let lineStart = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
+        let target = utf8.index(utf8.startIndex, offsetBy: clamped)
+        let column = text.unicodeScalars[lineStart..<target].count + 1
+        return SourceLocation(file: path, line: low + 1, column: column)
+    }
+}

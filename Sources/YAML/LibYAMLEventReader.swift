@@ -1,0 +1,163 @@
+internal import CYaml
+
+/// The one place that talks to libyaml: a parser reading a UTF-8 buffer and handing out
+/// `YAMLEvent`s (Swift values; no C type leaves this file). Every libyaml object it
+/// creates is freed: each event right after it is converted, the parser in `deinit`.
+///
+/// The buffer must stay valid and unchanged for the reader's lifetime.
+struct LibYAMLEventReader: ~Copyable {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var failed = false
+
+    /// A stand-in buffer for empty input: libyaml asserts on a null input pointer.
+    private static let emptyInput: UnsafeMutablePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return pointer
+    }()
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(LibYAMLProblem) {
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) != 0 else {
+            parser.deallocate()
+            event.deallocate()
+            throw LibYAMLProblem.outOfMemory
+        }
+        // The input is validated UTF-8; saying so also keeps a byte-order mark in the
+        // character count, so libyaml's columns match ours.
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(Self.emptyInput), bytes.count)
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+    }
+
+    /// The next event. After a thrown problem the reader must not be used again.
+    mutating func next() throws(LibYAMLProblem) -> YAMLEvent {
+        precondition(!failed, "LibYAMLEventReader used after an error")
+        guard yaml_parser_parse(parser, event) != 0 else {
+            failed = true
+            throw problem()
+        }
+        defer { yaml_event_delete(event) }
+        let start = Self.mark(event.pointee.start_mark)
+        let end = Self.mark(event.pointee.end_mark)
+        switch event.pointee.type {
+        case YAML_STREAM_START_EVENT:
+            return .streamStart
+        case YAML_STREAM_END_EVENT:
+            return .streamEnd(start)
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart(start)
+        case YAML_DOCUMENT_END_EVENT:
+            return .documentEnd(end)
+        case YAML_ALIAS_EVENT:
+            return .alias(name: Self.string(event.pointee.data.alias.anchor) ?? "", start: start, end: end)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.pointee.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            return .scalar(YAMLEvent.Scalar(
+                text: text,
+                style: Self.style(scalar.style),
+                tag: Self.string(scalar.tag),
+                anchor: Self.string(scalar.anchor),
+                start: start,
+                end: end
+            ))
+        case YAML_SEQUENCE_START_EVENT:
+            let sequence = event.pointee.data.sequence_start
+            return .sequenceStart(YAMLEvent.CollectionStart(
+                tag: Self.string(sequence.tag),
+                anchor: Self.string(sequence.anchor),
+                isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE,
+                start: start
+            ))
+        case YAML_SEQUENCE_END_EVENT:
+            return .sequenceEnd(end)
+        case YAML_MAPPING_START_EVENT:
+            let mapping = event.pointee.data.mapping_start
+            return .mappingStart(YAMLEvent.CollectionStart(
+                tag: Self.string(mapping.tag),
+                anchor: Self.string(mapping.anchor),
+                isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE,
+                start: start
+            ))
+        case YAML_MAPPING_END_EVENT:
+            return .mappingEnd(end)
+        default:
+            failed = true
+            throw LibYAMLProblem(kind: .parser, problem: "unexpected event from libyaml", context: nil,
+                                 problemMark: start, contextMark: nil, offset: 0, value: -1)
+        }
+    }
+
+    // MARK: - Conversions
+
+    private func problem() -> LibYAMLProblem {
+        let p = parser.pointee
+        let kind: LibYAMLProblem.Kind = switch p.error {
+        case YAML_MEMORY_ERROR: .memory
+        case YAML_READER_ERROR: .reader
+        case YAML_SCANNER_ERROR: .scanner
+        default: .parser
+        }
+        return LibYAMLProblem(
+            kind: kind,
+            problem: p.problem.map { String(cString: $0) } ?? "unknown problem",
+            context: p.context.map { String(cString: $0) },
+            problemMark: Self.mark(p.problem_mark),
+            contextMark: p.context == nil ? nil : Self.mark(p.context_mark),
+            offset: p.problem_offset,
+            value: Int(p.problem_value)
+        )
+    }
+
+    private static func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        YAMLMark(index: mark.index, line: mark.line, column: mark.column)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}
+
+extension LibYAMLEventReader {
+    /// Runs libyaml's bare event loop (parse and free each event, nothing else) and
+    /// returns the number of events, or -1 on a syntax error. For the benchmark.
+    static func countEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer {
+            parser.deallocate()
+            event.deallocate()
+        }
+        guard yaml_parser_initialize(parser) != 0 else { return -1 }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(emptyInput), bytes.count)
+        var count = 0
+        while true {
+            guard yaml_parser_parse(parser, event) != 0 else { return -1 }
+            let done = event.pointee.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(event)
+            count += 1
+            if done { return count }
+        }
+    }
+}
