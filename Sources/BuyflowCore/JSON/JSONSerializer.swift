@@ -1,0 +1,113 @@
+/// Writes `JSONValue`s as JSON text: compact (for requests and responses) or pretty
+/// (two-space indentation, for reports and golden files). Object members keep their
+/// order unless `sortedKeys` is set. Non-finite doubles are written as `null`.
+public struct JSONSerializer: Sendable {
+    public var pretty: Bool
+    public var sortedKeys: Bool
+
+    public init(pretty: Bool = false, sortedKeys: Bool = false) {
+        self.pretty = pretty
+        self.sortedKeys = sortedKeys
+    }
+
+    public func string(_ value: JSONValue) -> String {
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(value, into: &out, indent: 0)
+        return out
+    }
+
+    public func write(_ value: JSONValue, into out: inout [UInt8]) {
+        write(value, into: &out, indent: 0)
+    }
+
+    private func write(_ value: JSONValue, into out: inout [UInt8], indent: Int) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): out.append(contentsOf: String(number).utf8)
+        case .double(let number): Self.writeDouble(number, into: &out)
+        case .string(let text): Self.writeString(text, into: &out)
+        case .array(let items):
+            if items.isEmpty {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, indent + 1)
+                write(item, into: &out, indent: indent + 1)
+            }
+            newline(&out, indent)
+            out.append(UInt8(ascii: "]"))
+        case .object(let object):
+            if object.isEmpty {
+                out.append(contentsOf: "{}".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "{"))
+            let keys = sortedKeys ? object.keys.sorted() : object.keys
+            for (position, key) in keys.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, indent + 1)
+                Self.writeString(key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
+                write(object[key]!, into: &out, indent: indent + 1)
+            }
+            newline(&out, indent)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    @inline(__always)
+    private func newline(_ out: inout [UInt8], _ indent: Int) {
+        guard pretty else { return }
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<indent { out.append(contentsOf: [0x20, 0x20]) }
+    }
+
+    static func writeDouble(_ number: Double, into out: inout [UInt8]) {
+        guard number.isFinite else {
+            out.append(contentsOf: "null".utf8)
+            return
+        }
+        if number == number.rounded(), abs(number) < 1e15 {
+            // 2.0 → "2.0": keep it recognisably a float.
+            out.append(contentsOf: String(Int(number)).utf8)
+            out.append(contentsOf: ".0".utf8)
+            return
+        }
+        out.append(contentsOf: number.description.utf8)
+    }
+
+    static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONValue: CustomStringConvertible {
+    /// Compact JSON text.
+    public var description: String { JSONSerializer().string(self) }
+}
