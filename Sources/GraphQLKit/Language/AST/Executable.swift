@@ -29,6 +29,25 @@ public struct OperationDefinition: Sendable, Hashable {
         self.isShorthand = isShorthand
         self.location = location
     }
+
+    /// `isShorthand` records layout only (`{ … }` and `query { … }` mean the same), so like
+    /// `location` it takes no part in equality: the printer writes the short form for
+    /// every anonymous query without variables, directives or description, and
+    /// `parse(print(document)) == document` still holds.
+    public static func == (lhs: OperationDefinition, rhs: OperationDefinition) -> Bool {
+        lhs.operation == rhs.operation && lhs.name == rhs.name && lhs.variableDefinitions == rhs.variableDefinitions
+            && lhs.directives == rhs.directives && lhs.selectionSet == rhs.selectionSet
+            && lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(operation)
+        hasher.combine(name)
+        hasher.combine(variableDefinitions)
+        hasher.combine(directives)
+        hasher.combine(selectionSet)
+        hasher.combine(description)
+    }
 }
 
 /// `$name: Type = default @directive`. `variable.location` is the `$`.
