@@ -11,7 +11,7 @@ struct LibYAMLEventReader: ~Copyable {
     private var failed = false
 
     /// A stand-in buffer for empty input: libyaml asserts on a null input pointer.
-    private static let emptyInput: UnsafeMutablePointer<UInt8> = {
+    nonisolated(unsafe) private static let emptyInput: UnsafeMutablePointer<UInt8> = {
         let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return pointer

@@ -1,0 +1,52 @@
+import BuyflowCore
+
+/// Parses YAML text into located `YAMLNode` trees, with libyaml's event parser
+/// underneath and errors as compiler-style `Diagnostic`s (render them with
+/// `DiagnosticRenderer` and a `SourceFile` of the same text and path).
+///
+/// Every error is thrown as a `DiagnosticList`: syntax errors (reworded from libyaml,
+/// one at most, since parsing stops there), duplicate keys and unknown aliases (all of
+/// them), limits (`YAMLLimits`), encoding problems, and for `parse` an empty file or a
+/// second document. Diagnostic codes: `yaml.syntax`, `yaml.tab`, `yaml.encoding`,
+/// `yaml.nul`, `yaml.empty`, `yaml.multiple-documents`, `yaml.duplicate-key`,
+/// `yaml.unknown-alias`, `yaml.recursive-alias`, `yaml.merge`, `yaml.tag`,
+/// `yaml.int-overflow`, `yaml.limit`, `yaml.too-many-errors` (after 50), `yaml.memory`,
+/// and `yaml.type` from `YAMLNode.expect…`.
+public enum YAMLParser {
+    /// Parses text holding exactly one document.
+    /// - Parameters:
+    ///   - path: the file's path as the user gave it, used in every location.
+    public static func parse(_ text: String, path: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLNode {
+        try StreamReader.read(text, path: path, limits: limits, singleDocument: true)[0]
+    }
+
+    /// Parses raw bytes holding exactly one document; invalid UTF-8 is an error at the
+    /// line and column of the first bad byte (render it with a `SourceFile` of
+    /// `String(decoding: bytes, as: UTF8.self)`).
+    public static func parse(bytes: [UInt8], path: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLNode {
+        try parse(text(from: bytes, path: path, limits: limits), path: path, limits: limits)
+    }
+
+    /// Parses a stream of any number of documents (`---` separated); an empty stream
+    /// gives no documents. Anchors are scoped to their document; the alias limit counts
+    /// across the stream.
+    public static func parseDocuments(_ text: String, path: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> [YAMLNode] {
+        try StreamReader.read(text, path: path, limits: limits, singleDocument: false)
+    }
+
+    /// `parseDocuments` over raw bytes (see `parse(bytes:path:limits:)`).
+    public static func parseDocuments(bytes: [UInt8], path: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> [YAMLNode] {
+        try parseDocuments(text(from: bytes, path: path, limits: limits), path: path, limits: limits)
+    }
+
+    private static func text(from bytes: [UInt8], path: String, limits: YAMLLimits) throws(DiagnosticList) -> String {
+        if let tooLarge = StreamReader.checkSize(bytes.count, path: path, limits: limits) {
+            throw DiagnosticList([tooLarge])
+        }
+        do throws(Diagnostic) {
+            return try UTF8Check.text(from: bytes, path: path)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+}
