@@ -5,7 +5,8 @@ import Foundation
 @main
 enum BuyflowBench {
     static let suites: [(name: String, summary: String, run: @Sendable ([String]) async throws -> Void)] = [
-        // ("yaml", "libyaml node tree vs PyYAML CLoader on a 1 MB workflow", YAMLBenchmark.run),
+        ("yaml", "libyaml node tree vs PyYAML CLoader on a 1 MB workflow", YAMLBenchmark.run),
+        ("client", "Storefront client transports (URLSession, libcurl) vs wrk against nginx", ClientBenchmark.run),
     ]
 
     static func main() async {

@@ -1,0 +1,12 @@
+extension Graph {
+    /// Sends one HTTP request and returns its response. The client sends every request
+    /// through one of these: `URLSessionTransport` (the default, as in the SDK),
+    /// `CurlTransport` (libcurl's multi interface: connection reuse, many transfers in
+    /// flight, HTTP/2, a timing breakdown) or `StubTransport` (tests).
+    ///
+    /// A transport throws `Graph.TransportError` when no HTTP response arrived (DNS,
+    /// connect, reset, timeout, cancellation); any HTTP status is a response, not an error.
+    public protocol Transport: Sendable {
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    }
+}

@@ -1,0 +1,82 @@
+import Buy
+import BuyflowCore
+import Foundation
+import HTTPServer
+import Synchronization
+import Testing
+
+@Suite("Cancellation over loopback")
+struct CancelTests {
+    @Test("A task cancelled before resume never sends and never completes", arguments: TransportKind.allCases)
+    func beforeResume(kind: TransportKind) async throws {
+        let shop = try TestShop(json: shopJSON)
+        let called = Mutex(false)
+        let task = Graph.Client.test(shop, kind).queryGraphWith(shopNameQuery()) { _, _ in called.withLock { $0 = true } }
+        task.cancel()
+        task.resume()
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(shop.requestCount == 0)
+        #expect(!called.withLock { $0 })
+    }
+
+    @Test("Cancelling a request in flight aborts it and the completion never fires", arguments: TransportKind.allCases)
+    func inFlight(kind: TransportKind) async throws {
+        let shop = try TestShop { _, _ in .after(.seconds(2), .json(body: shopJSON)) }
+        let called = Mutex(false)
+        let recorder = Graph.RecordingMiddleware()
+        let client = Graph.Client.test(shop, kind, middleware: [recorder])
+        let task = client.queryGraphWith(shopNameQuery()) { _, _ in called.withLock { $0 = true } }
+        task.resume()
+        try await waitUntil { shop.requestCount == 1 }
+        let start = ContinuousClock.now
+        task.cancel()
+        try await waitUntil { recorder.entries.count == 1 }
+        #expect(ContinuousClock.now - start < .seconds(1), "the transfer is aborted, not waited for")
+        #expect(recorder.entries.first?.error?.kind == .cancelled)
+        try await Task.sleep(for: .seconds(2.2))
+        #expect(!called.withLock { $0 })
+    }
+
+    @Test("Cancelling during a retry interval stops polling", arguments: TransportKind.allCases)
+    func duringRetry(kind: TransportKind) async throws {
+        let shop = try TestShop(json: shopJSON)
+        let called = Mutex(false)
+        let retry = Graph.RetryHandler<Storefront.QueryRoot>(endurance: .infinite, interval: 0.2) { _, _ in true }
+        let task = Graph.Client.test(shop, kind).queryGraphWith(shopNameQuery(), retryHandler: retry) { _, _ in
+            called.withLock { $0 = true }
+        }
+        task.resume()
+        try await waitUntil { shop.requestCount >= 2 }
+        task.cancel()
+        let count = shop.requestCount
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(shop.requestCount <= count + 1)
+        #expect(!called.withLock { $0 })
+    }
+
+    @Test("Cancelling the Swift task of an async query ends it with a cancellation error", arguments: TransportKind.allCases)
+    func asyncCancellation(kind: TransportKind) async throws {
+        let shop = try TestShop { _, _ in .after(.seconds(2), .json(body: shopJSON)) }
+        let client = Graph.Client.test(shop, kind)
+        let start = ContinuousClock.now
+        let running = Task { await client.queryGraphWith(shopNameQuery()) }
+        try await waitUntil { shop.requestCount == 1 }
+        running.cancel()
+        let result = await running.value
+        #expect(result.error?.isCancellation == true)
+        #expect(result.lastExchange?.failure == .cancelled)
+        #expect(ContinuousClock.now - start < .seconds(1.5))
+    }
+}
+
+/// Polls `condition` every 10 ms for up to 5 s.
+func waitUntil(_ condition: @Sendable () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("condition not met within 5 s")
+            return
+        }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+}
