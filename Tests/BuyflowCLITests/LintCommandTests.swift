@@ -1,0 +1,113 @@
+@testable import BuyflowCLI
+import BuyflowCore
+import Foundation
+import Testing
+
+/// `buyflow lint` end to end, in-process, against the sample shop's schema subset.
+@Suite struct LintCommandTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let schema = packageRoot.appendingPathComponent("samples/storefront.graphql").path
+
+    /// Writes documents into a fresh folder and returns their paths.
+    func write(_ documents: [String: String]) throws -> (folder: String, paths: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in documents.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return (folder.path, paths)
+    }
+
+    @Test func validDocumentExitsZero() async throws {
+        let (_, paths) = try write(["cart.graphql": """
+            mutation AddLines($cartId: ID!, $lines: [CartLineInput!]!) {
+              cartLinesAdd(cartId: $cartId, lines: $lines) {
+                cart { id totalQuantity }
+                userErrors { code field message }
+              }
+            }
+            """])
+        let result = await runBuyflow(["lint", "--schema", Self.schema] + paths)
+        #expect(result.code == .success)
+        #expect(result.err == "")
+        #expect(result.out == "checked 1 document against \(Self.schema): 0 errors, 0 warnings\n")
+    }
+
+    @Test func invalidDocumentIsRenderedLikeACompilerAndExitsTwo() async throws {
+        let (_, paths) = try write(["cart.graphql": """
+            query Cart($id: ID!) {
+              cart(id: $id) {
+                totalQantity
+              }
+            }
+            """])
+        let result = await runBuyflow(["lint", "--schema", Self.schema] + paths)
+        #expect(result.code == .invalid)
+        #expect(result.err == """
+            \(paths[0]):3:5: error: cannot query field 'totalQantity' on type 'Cart'; did you mean 'totalQuantity'?
+             3 |     totalQantity
+               |     ^
+
+            """)
+        #expect(result.out.hasSuffix("1 error, 0 warnings\n"))
+    }
+
+    @Test func syntaxErrorsAreReportedPerFile() async throws {
+        let (folder, _) = try write([
+            "a.graphql": "query { shop { name }",
+            "b.graphql": "{ shop { name } }",
+        ])
+        let result = await runBuyflow(["lint", "--schema", Self.schema, folder])
+        #expect(result.code == .invalid)
+        #expect(result.err.contains("a.graphql:1:22: error: expected Name, found <EOF>"))
+        #expect(result.out.contains("checked 2 documents"))
+    }
+
+    @Test func jsonFormatForTools() async throws {
+        let (_, paths) = try write(["p.graphql": "{ product(handle: 1) { title } }"])
+        let result = await runBuyflow(["lint", "--schema", Self.schema, "--format", "json"] + paths)
+        #expect(result.code == .invalid)
+        let json = try JSONParser().parse(result.out)
+        #expect(json["format"] == "buyflow.lint/1")
+        #expect(json["files"]?[0]?["valid"] == false)
+        let diagnostic = json["files"]?[0]?["diagnostics"]?[0]
+        #expect(diagnostic?["code"] == "graphql.ValuesOfCorrectType")
+        #expect(diagnostic?["location"]?["line"] == 1)
+        #expect(diagnostic?["location"]?["column"] == 19)
+        #expect(json["summary"]?["errors"] == 1)
+    }
+
+    @Test func deprecationIsAWarningNotAnError() async throws {
+        let (_, paths) = try write(["v.graphql": "{ product(handle: \"x\") { variants(first: 1) { nodes { priceV2 { amount } } } } }"])
+        let result = await runBuyflow(["lint", "--schema", Self.schema] + paths)
+        #expect(result.code == .success)
+        #expect(result.err.contains("warning: field 'priceV2' of type 'ProductVariant' is deprecated"))
+        let quiet = await runBuyflow(["lint", "--schema", Self.schema, "--no-warnings"] + paths)
+        #expect(quiet.err == "")
+    }
+
+    @Test(arguments: [
+        (["lint", "x.graphql"], "missing option '--schema <file>'"),
+        (["lint", "--schema", "s.graphql"], "missing argument <documents or folders>"),
+        (["lint", "--schema", "s.graphql", "--format", "xml", "a.graphql"], "unknown format 'xml'; use 'text' or 'json'"),
+    ])
+    func usageErrors(words: [String], message: String) async {
+        let result = await runBuyflow(words)
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("error: \(message)"))
+    }
+
+    @Test func missingFilesAndBadSchemasAreInvalidInput() async throws {
+        let missing = await runBuyflow(["lint", "--schema", Self.schema, "/nonexistent/q.graphql"])
+        #expect(missing.code == .invalid)
+        #expect(missing.err.contains("no such file or folder '/nonexistent/q.graphql'"))
+        let (_, paths) = try write(["bad.graphql": "type Query { a: Strin }"])
+        let badSchema = await runBuyflow(["lint", "--schema", paths[0], paths[0]])
+        #expect(badSchema.code == .invalid)
+        #expect(badSchema.err.contains("bad.graphql:1:17: error:"))
+        #expect(badSchema.err.contains("did you mean 'String'?"))
+    }
+}
