@@ -3,6 +3,7 @@
 enum CommandRegistry {
     static let commands: [any BuyflowCommand.Type] = [
         HelpCommand.self,
+        LintCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.
