@@ -6,6 +6,7 @@ import Foundation
 enum BuyflowBench {
     static let suites: [(name: String, summary: String, run: @Sendable ([String]) async throws -> Void)] = [
         ("yaml", "libyaml node tree vs PyYAML CLoader on a 1 MB workflow", YAMLBenchmark.run),
+        ("graphql", "GraphQLKit parse+validate and schema load vs graphql-core on the Storefront corpus", GraphQLBenchmark.run),
         ("client", "Storefront client transports (URLSession, libcurl) vs wrk against nginx", ClientBenchmark.run),
     ]
 
