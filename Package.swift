@@ -6,6 +6,8 @@
 //   BuyflowCore                 diagnostics, source locations, suggestions, version
 //   YAML                        libyaml event parser → located node tree
 //   GraphQLKit                  GraphQL language, schemas, validation, execution
+//   HTTPServer                  HTTP/1.1 server on libmicrohttpd (sample shop, test servers)
+//   Buy                         the Storefront client: Graph.Client, transports, runtime
 //   BuyflowCLI                  command dispatch, help, usage errors, commands
 //   buyflow                     the thin executable
 import PackageDescription
@@ -17,6 +19,7 @@ let package = Package(
         .executable(name: "buyflow", targets: ["buyflow"]),
         .library(name: "YAML", targets: ["YAML"]),
         .library(name: "GraphQLKit", targets: ["GraphQLKit"]),
+        .library(name: "Buy", targets: ["Buy"]),
     ],
     targets: [
         // System libraries.
@@ -40,13 +43,15 @@ let package = Package(
         .target(name: "BuyflowCore"),
         .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
-        .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit"]),
+        .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
+        .target(name: "Buy", dependencies: ["BuyflowCore", "CCurl", "GraphQLKit"]),
+        .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy"]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
 
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit"],
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy"],
             path: "Benchmarks/BuyflowBench"
         ),
 
@@ -54,6 +59,8 @@ let package = Package(
         .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore"]),
     ],
     swiftLanguageModes: [.v6]
