@@ -8,6 +8,7 @@
 //   GraphQLKit                  GraphQL language, schemas, validation, execution
 //   HTTPServer                  HTTP/1.1 server on libmicrohttpd (sample shop, test servers)
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
+//   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
 //   BuyflowCLI                  command dispatch, help, usage errors, commands
 //   buyflow                     the thin executable
 import PackageDescription
@@ -45,13 +46,14 @@ let package = Package(
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
         .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
         .target(name: "Buy", dependencies: ["BuyflowCore", "CCurl", "GraphQLKit"]),
-        .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy"]),
+        .target(name: "SampleShop", dependencies: ["BuyflowCore", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
+        .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop"]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
 
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy"],
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop"],
             path: "Benchmarks/BuyflowBench"
         ),
 
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer"]),
+        .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -41,7 +41,7 @@ import YAML
         let elapsed = clock.measure {
             #expect(throws: DiagnosticList.self) { try YAMLParser.parse(bytes: bytes, path: name) }
         }
-        #expect(elapsed < .seconds(1), "\(name) took \(elapsed)")
+        #expect(elapsed < .seconds(5), "\(name) took \(elapsed)")
     }
 
     @Test func billionLaughsNamesTheLimit() throws {

@@ -3,6 +3,7 @@
 enum CommandRegistry {
     static let commands: [any BuyflowCommand.Type] = [
         HelpCommand.self,
+        ServeCommand.self,
         LintCommand.self,
     ]
 

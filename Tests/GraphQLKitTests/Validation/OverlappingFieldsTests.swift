@@ -221,6 +221,7 @@ struct OverlappingFieldsTests {
         let start = clock.now
         let diagnostics = try validate(source, rules: [.overlappingFieldsCanBeMerged])
         #expect(diagnostics.isEmpty)
-        #expect(clock.now - start < .seconds(2))
+        // A hang guard, not a speed test.
+        #expect(clock.now - start < .seconds(10))
     }
 }

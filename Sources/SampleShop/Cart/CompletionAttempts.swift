@@ -1,0 +1,94 @@
+import BuyflowCore
+import Synchronization
+
+/// Checkout completion: `cartSubmitForCompletion` records an attempt, and
+/// `cartCompletionAttempt` answers `CartCompletionProcessing` for the first `polls` polls,
+/// then the outcome: `CartCompletionSuccess`, or `CartCompletionFailed` when the cart held
+/// merchandise not for sale.
+final class CompletionAttempts: Sendable {
+    private struct Attempt: Sendable {
+        let id: String
+        var polls = 0
+        /// Why it fails; nil when it succeeds.
+        let failure: String?
+        let orderNumber: Int
+        var completedAt: String?
+    }
+
+    private struct State {
+        var attempts: [String: Attempt] = [:]
+        /// Attempt IDs by cart token and attempt token.
+        var submitted: [String: String] = [:]
+        var orders = 0
+    }
+
+    enum Submission: Sendable {
+        case success(attemptID: String)
+        case alreadyAccepted(attemptID: String)
+        case failed(code: String, message: String)
+    }
+
+    let polls: Int
+    let pollDelay: Int
+    let seed: UInt64
+    let baseURL: String
+    private let state = Mutex(State())
+
+    init(polls: Int, pollDelayMilliseconds: Int, seed: UInt64, baseURL: String) {
+        self.polls = max(0, polls)
+        pollDelay = max(0, pollDelayMilliseconds)
+        self.seed = seed
+        self.baseURL = baseURL
+    }
+
+    func submit(cart: CartState, attemptToken: String, catalog: ShopCatalog) -> Submission {
+        let key = cart.token + "\u{0}" + attemptToken
+        return state.withLock { state in
+            if let existing = state.submitted[key] { return .alreadyAccepted(attemptID: existing) }
+            guard !cart.lines.isEmpty else {
+                return .failed(code: "ERROR", message: "The cart is empty: add merchandise before submitting it for completion.")
+            }
+            let soldOut = cart.lines.compactMap { line -> String? in
+                guard let variant = catalog.variant(id: line.variantID), !variant.availableForSale else { return nil }
+                return "\(catalog.product(of: variant).text.title) (\(variant.title))"
+            }
+            state.orders += 1
+            var generator = SplitMix64(seed: seed ^ 0xA77E, stream: UInt64(state.orders))
+            let id = "attempt-" + SplitMix64.hex(generator.next(), digits: 16)
+            state.attempts[id] = Attempt(
+                id: id,
+                failure: soldOut.isEmpty ? nil : "Not enough inventory: \(soldOut.joined(separator: ", ")) sold out.",
+                orderNumber: 1000 + state.orders
+            )
+            state.submitted[key] = id
+            return .success(attemptID: id)
+        }
+    }
+
+    /// The `CartCompletionAttemptResult` of a poll (counting it); nil for an unknown ID.
+    func poll(_ attemptID: String) -> JSONValue? {
+        state.withLock { state -> JSONValue? in
+            guard var attempt = state.attempts[attemptID] else { return nil }
+            attempt.polls += 1
+            defer { state.attempts[attemptID] = attempt }
+            if attempt.polls <= polls {
+                return ["__typename": "CartCompletionProcessing", "id": .string(attempt.id), "pollDelay": .int(pollDelay)]
+            }
+            if let failure = attempt.failure {
+                return [
+                    "__typename": "CartCompletionFailed",
+                    "errors": [["code": "INVENTORY_RESERVATION_ERROR", "message": .string(failure)]],
+                    "id": .string(attempt.id),
+                ]
+            }
+            if attempt.completedAt == nil { attempt.completedAt = ShopClock.now() }
+            return [
+                "__typename": "CartCompletionSuccess",
+                "completedAt": .string(attempt.completedAt ?? ""),
+                "id": .string(attempt.id),
+                "orderId": .string("gid://shopify/Order/\(attempt.orderNumber)"),
+                "orderUrl": .string("\(baseURL)/account/orders/\(attempt.orderNumber)"),
+            ]
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import BuyflowCore
+import GraphQLKit
+import Synchronization
+
+/// Parsed, validated and prepared documents by query text, so a repeated operation costs
+/// only its execution. Bounded: at most `capacity` documents and `maxBytes` of query
+/// text; the least recently used go first. Documents that fail to parse or validate are
+/// kept too (their errors), so a client repeating a bad query costs nothing either.
+final class DocumentCache: Sendable {
+    enum Entry: Sendable {
+        case ready(PreparedDocument)
+        /// The `errors` of the response (no `data`).
+        case invalid([JSONValue])
+    }
+
+    private struct Slot {
+        var entry: Entry
+        var lastUse: UInt64
+        var size: Int
+    }
+
+    private struct State {
+        var slots: [String: Slot] = [:]
+        var clock: UInt64 = 0
+        var bytes = 0
+        var hits = 0
+        var misses = 0
+    }
+
+    let capacity: Int
+    let maxBytes: Int
+    /// Query texts longer than this are prepared every time, never kept.
+    let maxQueryBytes: Int
+    private let state = Mutex(State())
+
+    init(capacity: Int = 512, maxBytes: Int = 16 << 20, maxQueryBytes: Int = 256 << 10) {
+        self.capacity = max(1, capacity)
+        self.maxBytes = maxBytes
+        self.maxQueryBytes = maxQueryBytes
+    }
+
+    /// The cached entry for `query`, or `make()`'s (made outside the lock, then kept).
+    func entry(for query: String, make: () -> Entry) -> Entry {
+        let found = state.withLock { state -> Entry? in
+            guard var slot = state.slots[query] else {
+                state.misses += 1
+                return nil
+            }
+            state.clock += 1
+            slot.lastUse = state.clock
+            state.slots[query] = slot
+            state.hits += 1
+            return slot.entry
+        }
+        if let found { return found }
+        let made = make()
+        let size = query.utf8.count
+        guard size <= maxQueryBytes else { return made }
+        state.withLock { state in
+            state.clock += 1
+            if let old = state.slots.updateValue(Slot(entry: made, lastUse: state.clock, size: size), forKey: query) {
+                state.bytes -= old.size
+            }
+            state.bytes += size
+            while state.slots.count > capacity || state.bytes > maxBytes {
+                guard let oldest = state.slots.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                state.slots.removeValue(forKey: oldest.key)
+                state.bytes -= oldest.value.size
+            }
+        }
+        return made
+    }
+
+    /// Documents kept, hits and misses so far.
+    var statistics: (count: Int, hits: Int, misses: Int) {
+        state.withLock { ($0.slots.count, $0.hits, $0.misses) }
+    }
+}

@@ -1,0 +1,76 @@
+import BuyflowCore
+import GraphQLKit
+
+/// Builds the shop's `Resolvers`: every resolver gets the request's `RequestContext` and
+/// its parent as the type it expects. A parent of another type (a mock object in mock
+/// mode) is handed to the mock resolver; and the first nullable field of a request picked
+/// by `--error-rate` fails with an injected error.
+struct ResolverTable {
+    var resolvers = Resolvers()
+    let mock: MockResolver?
+
+    init(mock: MockResolver?) {
+        self.mock = mock
+        if let mock {
+            resolvers.defaultFieldResolver = mock.fieldResolver
+            resolvers.defaultTypeResolver = mock.typeResolver
+        }
+    }
+
+    static let injectedErrorMessage = "Internal error: the sample shop injected this error (--error-rate)."
+
+    @inline(__always)
+    static func context(_ call: FieldCall) throws -> RequestContext {
+        guard let context = call.context as? RequestContext else {
+            throw GraphQLError("Internal error: the request has no shop context.")
+        }
+        if context.faultArmed, !call.returnType.isNonNull, context.claimFault() {
+            throw GraphQLError(injectedErrorMessage, extensions: .code("INTERNAL_SERVER_ERROR"))
+        }
+        return context
+    }
+
+    /// A resolver of `type.field` whose parent is an application object of type `P`.
+    mutating func on<P: Sendable>(
+        _ type: String, _ field: String, _ parent: P.Type,
+        _ body: @escaping @Sendable (P, FieldCall, RequestContext) throws -> ResolvedValue
+    ) {
+        let mock = self.mock
+        resolvers.field(type, field) { call in
+            let context = try Self.context(call)
+            guard case .object(let value, _) = call.parent, let typed = value as? P else {
+                if let mock { return mock.resolve(call) }
+                throw GraphQLError("Internal error: \(type).\(field) got a parent of another type.")
+            }
+            return try body(typed, call, context)
+        }
+    }
+
+    /// A resolver of `type.field` whose parent is a JSON object.
+    mutating func onJSON(
+        _ type: String, _ field: String, _ body: @escaping @Sendable (JSONObject, FieldCall, RequestContext) throws -> ResolvedValue
+    ) {
+        let mock = self.mock
+        resolvers.field(type, field) { call in
+            let context = try Self.context(call)
+            guard case .json(.object(let object)) = call.parent else {
+                if let mock { return mock.resolve(call) }
+                throw GraphQLError("Internal error: \(type).\(field) got a parent that is not a JSON object.")
+            }
+            return try body(object, call, context)
+        }
+    }
+
+    /// A resolver of a root field (or any field that ignores its parent).
+    mutating func onRoot(_ type: String, _ field: String, _ body: @escaping @Sendable (FieldCall, RequestContext) throws -> ResolvedValue) {
+        resolvers.field(type, field) { call in
+            try body(call, try Self.context(call))
+        }
+    }
+}
+
+extension FieldCall {
+    func string(_ name: String) -> String? { self[argument: name]?.stringValue }
+    func int(_ name: String) -> Int? { self[argument: name]?.intValue }
+    func bool(_ name: String) -> Bool? { self[argument: name]?.boolValue }
+}
