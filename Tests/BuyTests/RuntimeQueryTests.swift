@@ -52,7 +52,7 @@ struct RuntimeQueryTests {
         ("a\"b", #""a\"b""#),
         ("back\\slash", #""back\\slash""#),
         ("line\nfeed\r\t", #""line\nfeed\r\t""#),
-        ("\u{01}\u{1F}", #""\u0001\u001f""#),
+        ("\u{01}\u{1F}", #""\u0001\u001F""#),
         ("emoji 👟 é", "\"emoji 👟 é\""),
     ])
     func quoting(input: String, expected: String) {
