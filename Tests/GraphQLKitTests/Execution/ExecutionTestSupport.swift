@@ -8,13 +8,7 @@ import BuyflowCore
 enum ExecutionFixtures {
     /// The copied resources, as the tests read them.
     static var directory: URL {
-        Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("execution")
-    }
-
-    /// The fixtures in the source tree, where `BUYFLOW_RECORD=1` writes golden files.
-    static var sourceDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent("execution")
+        GoldenFile.directory("execution")
     }
 
     static func text(_ name: String) throws -> String {
@@ -224,67 +218,5 @@ func executorFor(_ sdl: String, _ resolvers: Resolvers = Resolvers(), options: E
         return Executor(schema: try Schema(sdl: sdl), resolvers: resolvers, options: options)
     } catch {
         fatalError("test schema does not build: \(error)")
-    }
-}
-
-/// Golden files under `Fixtures/execution/`: compared with a line diff, re-recorded
-/// with `BUYFLOW_RECORD=1`.
-enum ExecutionGolden {
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["BUYFLOW_RECORD"] == "1" }
-
-    static func expect(_ actual: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        if isRecording {
-            let url = ExecutionFixtures.sourceDirectory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? ExecutionFixtures.text(name) else {
-            Issue.record("missing golden file execution/\(name); run the tests with BUYFLOW_RECORD=1", sourceLocation: sourceLocation)
-            return
-        }
-        if expected != actual {
-            Issue.record(
-                "execution/\(name) differs (- golden, + actual; BUYFLOW_RECORD=1 re-records):\n\(lineDiff(expected, actual))",
-                sourceLocation: sourceLocation
-            )
-        }
-    }
-
-    /// A line diff: kept lines "  ", removed "- ", added "+ "; long unchanged runs elided.
-    static func lineDiff(_ old: String, _ new: String) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-            }
-        }
-        var lines: [(mark: Character, text: Substring)] = []
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append((" ", a[i]))
-                i += 1
-                j += 1
-            } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
-                lines.append(("-", a[i]))
-                i += 1
-            } else {
-                lines.append(("+", b[j]))
-                j += 1
-            }
-        }
-        var out: [String] = []
-        for (index, line) in lines.enumerated() {
-            let nearChange = lines[max(0, index - 2)...min(lines.count - 1, index + 2)].contains { $0.mark != " " }
-            if line.mark != " " || nearChange {
-                out.append("\(line.mark) \(line.text)")
-            } else if out.last != "  …" {
-                out.append("  …")
-            }
-        }
-        return out.joined(separator: "\n")
     }
 }
