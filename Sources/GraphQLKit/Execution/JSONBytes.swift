@@ -1,7 +1,7 @@
 import BuyflowCore
 
 /// Appends JSON text to a byte buffer, exactly as `JSONSerializer` (compact) writes it,
-/// with strings copied in runs rather than byte by byte.
+/// with fast paths for the leaves the executor writes most.
 enum JSONBytes {
     static let null: [UInt8] = Array("null".utf8)
     static let `true`: [UInt8] = Array("true".utf8)
@@ -26,32 +26,9 @@ enum JSONBytes {
         out.append(contentsOf: String(number).utf8)
     }
 
+    @inline(__always)
     static func writeString(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if start < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-                start = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-                case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-                case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                }
-            }
-            if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONSerializer.writeString(text, into: &out)
     }
 
     /// `"key":`, for a response key (a GraphQL name: nothing to escape).
