@@ -91,10 +91,12 @@ struct InputScan {
         return ~(((x & low7) &+ low7) | x | low7)
     }
 
-    private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
+    /// The line and column (in characters) of the byte at `offset`; the bytes before it are
+    /// valid UTF-8 when this is used.
+    static func location(of offset: Int, in bytes: some Collection<UInt8>, path: String) -> SourceLocation {
         var line = 1
         var column = 1
-        for byte in bytes[..<offset] {
+        for byte in bytes.prefix(offset) {
             if byte == 0x0A {
                 line += 1
                 column = 1

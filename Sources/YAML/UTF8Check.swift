@@ -14,20 +14,10 @@ enum UTF8Check {
             )
         }
         let offset = firstInvalidOffset(bytes)
-        var line = 1
-        var column = 1
-        for byte in bytes[..<offset] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
         let hex = String(bytes[offset], radix: 16, uppercase: true)
         throw Diagnostic.error(
             "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) is not part of a valid UTF-8 character",
-            at: SourceLocation(file: path, line: line, column: column),
+            at: InputScan.location(of: offset, in: bytes, path: path),
             code: "yaml.encoding",
             hint: "YAML files are UTF-8 text; re-save the file as UTF-8 (it may be Latin-1 or binary)"
         )
