@@ -2,7 +2,8 @@
 // buyflow — a schema-driven checkout workflow engine for Shopify's Storefront API.
 //
 // Layers, lowest first; a module imports only the layers below it:
-//   CYaml, CCurl, CMicroHTTPD   system libraries (pkg-config, Debian -dev packages)
+//   CYaml, CCurl, CMicroHTTPD,
+//   CHTTPParser                 system libraries (pkg-config, Debian -dev packages)
 //   BuyflowCore                 diagnostics, source locations, suggestions, version
 //   YAML                        libyaml event parser → located node tree
 //   GraphQLKit                  GraphQL language, schemas, validation, execution
@@ -39,13 +40,20 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
+        .systemLibrary(
+            name: "CHTTPParser",
+            providers: [.apt(["libhttp-parser-dev"]), .brew(["http-parser"])]
+        ),
 
         // Layers.
         .target(name: "BuyflowCore"),
         .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
         .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
-        .target(name: "Buy", dependencies: ["BuyflowCore", "CCurl", "GraphQLKit"]),
+        .target(name: "Buy", dependencies: [
+            "BuyflowCore", "CCurl", "GraphQLKit",
+            .target(name: "CHTTPParser", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
         .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop"]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),

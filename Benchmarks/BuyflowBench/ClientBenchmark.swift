@@ -44,11 +44,14 @@ enum ClientBenchmark {
             + pad("CPU µs/req", 12, right: true) + pad("× wrk", 8, right: true))
 
         var rows: [(String, Int, Measurement)] = []
-        func row(_ label: String, _ inFlight: Int, _ operation: @escaping @Sendable () async throws -> Void) async throws {
+        func row(
+            _ label: String, _ inFlight: Int, on executor: (any TaskExecutor)? = nil,
+            _ operation: @escaping @Sendable () async throws -> Void
+        ) async throws {
             guard wanted(label) else { return }
             var best: Measurement?
             for _ in 0..<runs {
-                let measurement = try await measure(duration, inFlight: inFlight, operation)
+                let measurement = try await measure(duration, inFlight: inFlight, on: executor, operation)
                 if best.map({ measurement.perSecond > $0.perSecond }) ?? true { best = measurement }
             }
             if let best { rows.append((label, inFlight, best)) }
@@ -62,6 +65,16 @@ enum ClientBenchmark {
         let fullClient = Graph.Client(endpoint: server.url, apiKey: "bench-token", transport: curl)
         try await row("Graph.Client.send + CurlTransport", 10) {
             let exchange = await fullClient.send(document: "query { shop { name } }")
+            if let error = exchange.error { throw BenchError("client.send failed: \(error)") }
+        }
+        let http1 = Graph.HTTP1Transport()
+        try await row("HTTP1Transport", 1) { _ = try await http1.send(request) }
+        try await row("HTTP1Transport", 10) { _ = try await http1.send(request) }
+        try await row("HTTP1Transport on its loop", 1, on: http1.taskExecutor) { _ = try await http1.send(request) }
+        try await row("HTTP1Transport on its loop", 10, on: http1.taskExecutor) { _ = try await http1.send(request) }
+        let http1Client = Graph.Client(endpoint: server.url, apiKey: "bench-token", transport: http1)
+        try await row("Graph.Client.send + HTTP1Transport", 10, on: http1.taskExecutor) {
+            let exchange = await http1Client.send(document: "query { shop { name } }")
             if let error = exchange.error { throw BenchError("client.send failed: \(error)") }
         }
 
@@ -97,21 +110,28 @@ enum ClientBenchmark {
     }
 
     /// Runs `operation` in `inFlight` concurrent loops for `duration` (after a short
-    /// warm-up) and reads this process's CPU time around it.
-    static func measure(_ duration: Duration, inFlight: Int, _ operation: @escaping @Sendable () async throws -> Void) async throws -> Measurement {
-        _ = try await loops(.milliseconds(300), inFlight, operation)
+    /// warm-up) and reads this process's CPU time around it. The loops run on `executor`
+    /// when one is given, on the global executor otherwise.
+    static func measure(
+        _ duration: Duration, inFlight: Int, on executor: (any TaskExecutor)? = nil,
+        _ operation: @escaping @Sendable () async throws -> Void
+    ) async throws -> Measurement {
+        _ = try await loops(.milliseconds(300), inFlight, executor, operation)
         let cpuBefore = cpuTime(RUSAGE_SELF.rawValue)
         let start = ContinuousClock.now
-        let requests = try await loops(duration, inFlight, operation)
+        let requests = try await loops(duration, inFlight, executor, operation)
         let elapsed = ContinuousClock.now - start
         return Measurement(requests: requests, elapsed: elapsed, cpuMicroseconds: cpuTime(RUSAGE_SELF.rawValue) - cpuBefore)
     }
 
-    private static func loops(_ duration: Duration, _ inFlight: Int, _ operation: @escaping @Sendable () async throws -> Void) async throws -> Int {
+    private static func loops(
+        _ duration: Duration, _ inFlight: Int, _ executor: (any TaskExecutor)?,
+        _ operation: @escaping @Sendable () async throws -> Void
+    ) async throws -> Int {
         let deadline = ContinuousClock.now + duration
         return try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<inFlight {
-                group.addTask {
+                group.addTask(executorPreference: executor) {
                     var count = 0
                     while ContinuousClock.now < deadline {
                         try await operation()

@@ -18,7 +18,7 @@ struct ClientRequestTests {
         #expect(request.header("Accept") == "application/json")
         #expect(request.header("User-Agent") == BuyflowVersion.userAgent)
         #expect(request.header("User-Agent")?.hasPrefix("buyflow/\(BuyflowVersion.version)") == true)
-        if kind == .curl { #expect(request.header("Accept-Language") == nil) } // URLSession adds its own
+        if kind != .urlSession { #expect(request.header("Accept-Language") == nil) } // URLSession adds its own
         #expect(request.json == ["query": "query {shop{name}}"])
     }
 

@@ -5,10 +5,11 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The two real transports every loopback test runs over.
+/// The real transports every loopback test runs over.
 enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case urlSession
     case curl
+    case http1
 
     func make() -> any Graph.Transport {
         switch self {
@@ -18,6 +19,8 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
             return Graph.URLSessionTransport(session: URLSession(configuration: configuration))
         case .curl:
             return Graph.CurlTransport()
+        case .http1:
+            return Graph.HTTP1Transport()
         }
     }
 
