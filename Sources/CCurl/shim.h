@@ -43,15 +43,17 @@ static inline CURLMcode buyflow_curl_multi_setopt_long(CURLM *handle, CURLMoptio
     return curl_multi_setopt(handle, option, value);
 }
 
-/* The next finished transfer of a multi handle: its easy handle and result. Returns 1
-   when one was found, 0 when none is left (other message kinds are skipped). Saves Swift
-   from reading CURLMsg's union. */
-static inline int buyflow_curl_multi_next_done(CURLM *multi, CURL **easy, CURLcode *result) {
+/* The next finished transfer of a multi handle: the CURLOPT_PRIVATE pointer of its easy
+   handle and its result. Returns 1 when one was found, 0 when none is left (other message
+   kinds are skipped). Saves Swift from reading CURLMsg's union and a lookup by handle. */
+static inline int buyflow_curl_multi_next_done(CURLM *multi, void **private_pointer, CURLcode *result) {
     int queued = 0;
     CURLMsg *message;
     while ((message = curl_multi_info_read(multi, &queued)) != NULL) {
         if (message->msg == CURLMSG_DONE) {
-            *easy = message->easy_handle;
+            char *pointer = NULL;
+            curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &pointer);
+            *private_pointer = pointer;
             *result = message->data.result;
             return 1;
         }

@@ -6,12 +6,23 @@ internal import CCurl
 /// list and URL of the previous request are kept and reused when the next one has the
 /// same. A reused handle also keeps libcurl's DNS cache and TLS session IDs; connections
 /// are shared through the multi handle.
+///
+/// Its callbacks collect the current response here: the body straight into the `Data`
+/// the response hands out (no copy), the header lines into a buffer that keeps its
+/// capacity from request to request. Written by the engine's thread during a transfer,
+/// read by the sending task after it ends (see `CurlTransfer`).
 final class CurlEasyHandle: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
     let errorBuffer: UnsafeMutablePointer<CChar>
+    /// The body received so far.
+    var body = Data()
+    /// The raw header lines received so far (of every response, a 100 Continue's too).
+    var headerBytes: [UInt8] = []
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var headers: Graph.HTTPHeaders?
-    private var url: String?
+    private var url: URL?
+    /// A header buffer grown past this by a huge response is not kept for the next one.
+    private static let keptHeaderCapacity = 16 * 1024
 
     init?(configuration: Graph.CurlTransport.Configuration) {
         CurlGlobal.initialize()
@@ -35,13 +46,25 @@ final class CurlEasyHandle: @unchecked Sendable {
         if configuration.acceptCompression { buyflow_curl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
         buyflow_curl_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, curlWriteBody)
         buyflow_curl_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader)
+        let opaque = Unmanaged.passUnretained(self).toOpaque()
+        buyflow_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, opaque)
+        buyflow_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, opaque)
     }
 
-    /// Sets the URL unless the previous request had the same.
-    func setURL(_ text: String) {
-        guard text != url else { return }
+    static func from(_ pointer: UnsafeMutableRawPointer) -> CurlEasyHandle {
+        Unmanaged<CurlEasyHandle>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Sets the URL (http or https only) unless the previous request had the same, which
+    /// spares building its text and checking its scheme again.
+    func setURL(_ requested: URL) throws(Graph.TransportError) {
+        guard requested != url else { return }
+        let text = requested.absoluteString
+        guard let scheme = requested.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw Graph.TransportError(.invalidRequest, "unsupported URL '\(text)': only http and https")
+        }
         buyflow_curl_easy_setopt_string(handle, CURLOPT_URL, text)
-        url = text
+        url = requested
     }
 
     /// Sets the request headers, reusing the previous list when they are the same.
@@ -63,8 +86,22 @@ final class CurlEasyHandle: @unchecked Sendable {
         headers = requested
     }
 
-    /// Clears the last failure's message before a new request.
-    func clearError() { errorBuffer[0] = 0 }
+    /// Clears the last request's failure message and response before a new request.
+    func clearResponse() {
+        errorBuffer[0] = 0
+        body = Data()
+        if headerBytes.capacity > Self.keptHeaderCapacity {
+            headerBytes = []
+        } else {
+            headerBytes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The body received, handed over without a copy; the handle starts a new one.
+    func takeBody() -> Data {
+        defer { body = Data() }
+        return body
+    }
 
     /// The detailed message libcurl wrote for the last failure, if any.
     var errorMessage: String? {
@@ -94,18 +131,18 @@ enum CurlGlobal {
     static var version: String { String(cString: curl_version()) }
 }
 
-/// `CURLOPT_WRITEFUNCTION`: appends body bytes to the transfer.
+/// `CURLOPT_WRITEFUNCTION`: appends body bytes to the handle's response.
 private let curlWriteBody: buyflow_curl_data_callback = { buffer, size, count, userdata in
     let length = size * count
     guard let buffer, let userdata else { return length }
-    CurlTransfer.from(userdata).body.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: length))
+    CurlEasyHandle.from(userdata).body.append(UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
     return length
 }
 
-/// `CURLOPT_HEADERFUNCTION`: appends raw header lines to the transfer.
+/// `CURLOPT_HEADERFUNCTION`: appends raw header lines to the handle's response.
 private let curlWriteHeader: buyflow_curl_data_callback = { buffer, size, count, userdata in
     let length = size * count
     guard let buffer, let userdata else { return length }
-    CurlTransfer.from(userdata).headerBytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: length))
+    CurlEasyHandle.from(userdata).headerBytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: length))
     return length
 }

@@ -24,8 +24,9 @@ final class CurlEngine: @unchecked Sendable {
     private let configuration: Graph.CurlTransport.Configuration
     private let inbox = Mutex(Inbox())
     private let poolLimit = 64
-    /// Transfers in the multi handle, by easy handle (worker thread only).
-    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// Transfers in the multi handle (worker thread only); each is found again through its
+    /// easy handle's `CURLOPT_PRIVATE` and kept alive by its task, which awaits it.
+    private var activeCount = 0
 
     init?(configuration: Graph.CurlTransport.Configuration) {
         CurlGlobal.initialize()
@@ -100,13 +101,13 @@ final class CurlEngine: @unchecked Sendable {
             for transfer in cancels { cancelOnWorker(transfer) }
             adds.removeAll(keepingCapacity: true)
             cancels.removeAll(keepingCapacity: true)
-            if stopping, active.isEmpty { break }
+            if stopping, activeCount == 0 { break }
 
             curl_multi_perform(multi, &running)
-            var easy: UnsafeMutableRawPointer?
+            var transfer: UnsafeMutableRawPointer?
             var code = CURLE_OK
-            while buyflow_curl_multi_next_done(multi, &easy, &code) == 1 {
-                if let easy, let transfer = active[easy] { finish(transfer, code) }
+            while buyflow_curl_multi_next_done(multi, &transfer, &code) == 1 {
+                if let transfer { finish(CurlTransfer.from(transfer), code) }
             }
             // Sleep only with an empty inbox; whoever fills it next wakes us.
             let idle = inbox.withLock { inbox in
@@ -133,7 +134,7 @@ final class CurlEngine: @unchecked Sendable {
             return
         }
         transfer.isActive = true
-        active[transfer.easy.handle] = transfer
+        activeCount += 1
     }
 
     private func cancelOnWorker(_ transfer: CurlTransfer) {
@@ -148,7 +149,7 @@ final class CurlEngine: @unchecked Sendable {
 
     private func finish(_ transfer: CurlTransfer, _ code: CURLcode) {
         curl_multi_remove_handle(multi, transfer.easy.handle)
-        active[transfer.easy.handle] = nil
+        activeCount -= 1
         transfer.isActive = false
         transfer.isFinished = true
         let continuation = transfer.continuation

@@ -1,15 +1,14 @@
 import Foundation
 internal import CCurl
 
-/// One request in flight on the curl engine: its pooled easy handle, what the callbacks
-/// collect, and the continuation to resume when it ends.
+/// One request in flight on the curl engine: its pooled easy handle (which collects the
+/// response) and the continuation to resume when it ends. The easy handle's
+/// `CURLOPT_PRIVATE` points here, so the engine finds the transfer of a finished handle.
 ///
 /// Touched by the submitting task until `submit`, then only by the engine's thread until
 /// the continuation resumes, then by the task again: never by two threads at once.
 final class CurlTransfer: @unchecked Sendable {
     let easy: CurlEasyHandle
-    var body: [UInt8] = []
-    var headerBytes: [UInt8] = []
     var continuation: UnsafeContinuation<CURLcode, Never>?
 
     // Engine-thread state.
@@ -22,8 +21,6 @@ final class CurlTransfer: @unchecked Sendable {
         self.easy = easy
     }
 
-    var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
-
     static func from(_ pointer: UnsafeMutableRawPointer) -> CurlTransfer {
         Unmanaged<CurlTransfer>.fromOpaque(pointer).takeUnretainedValue()
     }
@@ -31,13 +28,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// Sets the options that change from request to request on the easy handle.
     func configure(_ request: Graph.HTTPRequest, _ configuration: Graph.CurlTransport.Configuration) throws(Graph.TransportError) {
         let handle = easy.handle
-        let url = request.url.absoluteString
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw Graph.TransportError(.invalidRequest, "unsupported URL '\(url)': only http and https")
-        }
+        try easy.setURL(request.url)
         try easy.setHeaders(request.headers)
-        easy.setURL(url)
-        easy.clearError()
+        easy.clearResponse()
 
         let method = request.method.uppercased()
         buyflow_curl_easy_setopt_long(handle, CURLOPT_NOBODY, method == "HEAD" ? 1 : 0)
@@ -63,13 +56,13 @@ final class CurlTransfer: @unchecked Sendable {
 
         let timeout = request.timeout ?? configuration.defaultTimeout
         buyflow_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(timeout)))
-        buyflow_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, opaque)
-        buyflow_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, opaque)
-        buyflow_curl_easy_setopt_pointer(handle, CURLOPT_PRIVATE, opaque)
+        buyflow_curl_easy_setopt_pointer(handle, CURLOPT_PRIVATE, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// The response, or the transport error, once the transfer ended with `code`.
     func response(_ code: CURLcode, timeout: Duration) throws(Graph.TransportError) -> Graph.HTTPResponse {
+        // Taken first, so that a failed transfer's partial body is not kept in the pool.
+        let body = easy.takeBody()
         if wasCancelled { throw .cancelled() }
         guard code == CURLE_OK else { throw error(for: code, timeout: timeout) }
         var info = buyflow_curl_transfer_info()
@@ -90,8 +83,8 @@ final class CurlTransfer: @unchecked Sendable {
         )
         return Graph.HTTPResponse(
             status: info.response_code,
-            headers: Self.parseHeaders(headerBytes),
-            body: Data(body),
+            headers: easy.headerBytes.withUnsafeBufferPointer(Self.parseHeaders),
+            body: body,
             timing: timing,
             httpVersion: Self.versionName(info.http_version)
         )
@@ -111,7 +104,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// The header fields of the last response (a 100 Continue or redirect's are dropped).
-    static func parseHeaders(_ bytes: [UInt8]) -> Graph.HTTPHeaders {
+    static func parseHeaders(_ bytes: UnsafeBufferPointer<UInt8>) -> Graph.HTTPHeaders {
         var headers = Graph.HTTPHeaders()
         var lineStart = 0
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
@@ -119,16 +112,18 @@ final class CurlTransfer: @unchecked Sendable {
             if end > lineStart, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             defer { lineStart = index + 1 }
             guard end > lineStart else { continue }
-            let line = bytes[lineStart..<end]
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<end])
             if line.starts(with: "HTTP/".utf8) {
                 headers = Graph.HTTPHeaders()
                 continue
             }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            let name = String(decoding: line[lineStart..<colon], as: UTF8.self)
             var valueStart = colon + 1
-            while valueStart < end, bytes[valueStart] == UInt8(ascii: " ") || bytes[valueStart] == UInt8(ascii: "\t") { valueStart += 1 }
-            headers.add(name: name, value: String(decoding: bytes[valueStart..<end], as: UTF8.self))
+            while valueStart < line.count, line[valueStart] == UInt8(ascii: " ") || line[valueStart] == UInt8(ascii: "\t") { valueStart += 1 }
+            headers.add(
+                name: String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self),
+                value: String(decoding: UnsafeBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
+            )
         }
         return headers
     }
