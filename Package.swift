@@ -66,9 +66,10 @@ let package = Package(
         ),
 
         // Tests.
+        .target(name: "BuyflowTestSupport", dependencies: [], path: "Tests/BuyflowTestSupport"),
         .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer"]),
         .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),

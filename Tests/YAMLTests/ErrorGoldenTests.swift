@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import Foundation
 import Testing
 import YAML
@@ -30,7 +31,7 @@ import YAML
         let renderer = DiagnosticRenderer(
             color: false, sources: [SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))]
         )
-        try Fixtures.checkGolden(renderer.render(diagnostics), "errors/\(name).expected")
+        try Fixtures.golden.expect(renderer.render(diagnostics), at: "errors/\(name).expected")
     }
 
     /// Hostile inputs fail fast: a hang guard, not a benchmark.

@@ -1,3 +1,4 @@
+import BuyflowTestSupport
 import Foundation
 import Testing
 
@@ -27,25 +28,9 @@ enum Fixtures {
         return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["BUYFLOW_RECORD"] == "1" }
-
-    /// Compares `actual` with the golden file, or writes it when recording. A mismatch
-    /// is reported with a line diff.
-    static func checkGolden(_ actual: String, _ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        if recording {
-            try Data(actual.utf8).write(to: sourceRoot.appendingPathComponent(relativePath))
-            return
-        }
-        guard let data = try? Data(contentsOf: root.appendingPathComponent(relativePath)) else {
-            Issue.record("missing golden file \(relativePath); record it with BUYFLOW_RECORD=1", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        if expected != actual {
-            Issue.record(
-                "\(relativePath) differs (- expected, + actual; re-record with BUYFLOW_RECORD=1):\n\(LineDiff.render(expected: expected, actual: actual))",
-                sourceLocation: sourceLocation
-            )
-        }
+    /// The golden files, named by their path under `Fixtures/`; a mismatch shows every
+    /// line, as the expected renderings here are short.
+    static var golden: GoldenFiles {
+        get throws { GoldenFiles(directory: try root, sourceDirectory: sourceRoot) }
     }
 }

@@ -8,7 +8,7 @@ import BuyflowCore
 enum ExecutionFixtures {
     /// The copied resources, as the tests read them.
     static var directory: URL {
-        GoldenFile.directory("execution")
+        Fixtures.directory("execution")
     }
 
     static func text(_ name: String) throws -> String {

@@ -1,3 +1,4 @@
+import BuyflowTestSupport
 import Foundation
 import Testing
 @testable import GraphQLKit
@@ -144,7 +145,7 @@ struct ExecutionIntrospectionTests {
     @Test func standardQueryMatchesGoldenFile() throws {
         let result = try Self.introspect(ExecutionFixtures.schema)
         #expect(result.errors.isEmpty, "\(result.errors)")
-        try GoldenFile.expect(JSONSerializer(pretty: true).string(result.json) + "\n", folder: "execution", path: "shop.introspection.json")
+        try Fixtures.golden.expect(JSONSerializer(pretty: true).string(result.json) + "\n", at: "execution/shop.introspection.json")
     }
 
     @Test func roundTripThroughTheIntrospectionLoader() throws {
@@ -154,7 +155,7 @@ struct ExecutionIntrospectionTests {
         // Introspection prints default values from their value, so the block string
         // `"""none"""` of `LineInput.note` comes back as the ordinary string `"none"`.
         let expected = SchemaPrinter.print(schema).replacingOccurrences(of: #"= """none""""#, with: #"= "none""#)
-        #expect(SchemaPrinter.print(rebuilt) == expected, "\(GoldenFile.lineDiff(expected, SchemaPrinter.print(rebuilt)))")
+        #expect(SchemaPrinter.print(rebuilt) == expected, "\(LineDiff.render(expected: expected, actual: SchemaPrinter.print(rebuilt), context: 2))")
         // And introspecting the rebuilt schema gives the same result.
         #expect(ExecutionFixtures.compact(try Self.introspect(rebuilt)) == ExecutionFixtures.compact(result))
     }
@@ -168,7 +169,7 @@ struct ExecutionIntrospectionTests {
         let rebuilt = try Schema(introspectionJSON: Data(JSONSerializer().bytes(result.json)), path: "introspection")
         let printed = SchemaPrinter.print(schema)
         let reprinted = SchemaPrinter.print(rebuilt)
-        #expect(printed == reprinted, "\(GoldenFile.lineDiff(printed, reprinted).prefix(2_000))")
+        #expect(printed == reprinted, "\(LineDiff.render(expected: printed, actual: reprinted, context: 2).prefix(2_000))")
         #expect(rebuilt.types.count == 424)
         #expect(rebuilt.queryType?.name == "QueryRoot")
         #expect(rebuilt.mutationType?.fields.count == 41)

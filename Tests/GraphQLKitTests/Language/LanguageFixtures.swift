@@ -1,3 +1,4 @@
+import BuyflowTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 enum LanguageFixtures {
     /// The copied resources, as the tests read them.
     static var directory: URL {
-        GoldenFile.directory("language")
+        Fixtures.directory("language")
     }
 
     /// The names of the documents in `documents/`, sorted.
@@ -21,11 +22,11 @@ enum LanguageFixtures {
 
     static func document(_ name: String) throws -> String { try text("documents/" + name) }
 
-    /// Compares `actual` with a golden file under `Fixtures/language/` (see `GoldenFile`).
+    /// Compares `actual` with a golden file under `Fixtures/language/` (see `GoldenFiles`).
     static func expectGolden(
         _ actual: String, at relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
-        try GoldenFile.expect(actual, folder: "language", path: relativePath, sourceLocation: sourceLocation)
+        try Fixtures.golden.expect(actual, at: "language/" + relativePath, sourceLocation: sourceLocation)
     }
 }
 
@@ -36,7 +37,7 @@ struct LanguageFixtureTests {
     }
 
     @Test func lineDiffShowsChanges() {
-        let diff = GoldenFile.lineDiff("a\nb\nc", "a\nB\nc\nd")
+        let diff = LineDiff.render(expected: "a\nb\nc", actual: "a\nB\nc\nd", context: 2)
         #expect(diff == "  a\n- b\n+ B\n  c\n+ d")
     }
 }
