@@ -61,7 +61,7 @@ let package = Package(
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop"],
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "CCurl"],
             path: "Benchmarks/BuyflowBench"
         ),
 

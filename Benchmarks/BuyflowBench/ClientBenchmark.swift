@@ -11,9 +11,11 @@ import Glibc
 /// `buyflow-bench client [--seconds N] [--runs N]`: starts nginx (Debian's package) on a free
 /// loopback port with a throw-away prefix, serving a fixed GraphQL JSON body, and prints
 /// in one run requests/s and CPU per request (getrusage of this process ÷ requests) for
-/// `URLSessionTransport` and `CurlTransport`, one at a time and 10 in flight, the whole
-/// client path (`Graph.Client.send` over curl), and `wrk -t1 -c10 -d5s` as the ceiling
-/// (the same POST, body and headers), with each row's ratio to wrk. Stops nginx after.
+/// `URLSessionTransport`, `CurlTransport` and `HTTP1Transport`, one at a time and 10 in
+/// flight, libcurl's own loop with no transport above it (the floor under
+/// `CurlTransport`), `HTTP1Transport` with the loops running on its event loop (its task
+/// executor), the whole client path (`Graph.Client.send`), and `wrk -t1 -c10 -d5s` as the
+/// ceiling (the same POST, body and headers), with each row's ratio to wrk. Stops nginx.
 /// Every row, wrk's included, is measured `--runs` times (default 3) and the best run is
 /// shown, so that load from other processes on the machine distorts the ratios less.
 /// `--only curl` keeps the rows whose label contains `curl` (case-insensitive), for profiling.
@@ -44,17 +46,21 @@ enum ClientBenchmark {
             + pad("CPU µs/req", 12, right: true) + pad("× wrk", 8, right: true))
 
         var rows: [(String, Int, Measurement)] = []
+        /// Measures a row `runs` times and keeps the best run.
+        func best(_ label: String, _ inFlight: Int, _ measureOnce: () async throws -> Measurement) async rethrows {
+            guard wanted(label) else { return }
+            var best: Measurement?
+            for _ in 0..<runs {
+                let measurement = try await measureOnce()
+                if best.map({ measurement.perSecond > $0.perSecond }) ?? true { best = measurement }
+            }
+            if let best { rows.append((label, inFlight, best)) }
+        }
         func row(
             _ label: String, _ inFlight: Int, on executor: (any TaskExecutor)? = nil,
             _ operation: @escaping @Sendable () async throws -> Void
         ) async throws {
-            guard wanted(label) else { return }
-            var best: Measurement?
-            for _ in 0..<runs {
-                let measurement = try await measure(duration, inFlight: inFlight, on: executor, operation)
-                if best.map({ measurement.perSecond > $0.perSecond }) ?? true { best = measurement }
-            }
-            if let best { rows.append((label, inFlight, best)) }
+            try await best(label, inFlight) { try await measure(duration, inFlight: inFlight, on: executor, operation) }
         }
         let session = Graph.URLSessionTransport(session: URLSession(configuration: .ephemeral))
         try await row("URLSessionTransport", 1) { _ = try await session.send(request) }
@@ -62,6 +68,7 @@ enum ClientBenchmark {
         let curl = Graph.CurlTransport()
         try await row("CurlTransport", 1) { _ = try await curl.send(request) }
         try await row("CurlTransport", 10) { _ = try await curl.send(request) }
+        await best("libcurl multi loop, no transport", 10) { CurlFloor.measure(request, inFlight: 10, duration: duration) }
         let fullClient = Graph.Client(endpoint: server.url, apiKey: "bench-token", transport: curl)
         try await row("Graph.Client.send + CurlTransport", 10) {
             let exchange = await fullClient.send(document: "query { shop { name } }")

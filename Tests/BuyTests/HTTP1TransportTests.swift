@@ -167,13 +167,14 @@ struct HTTP1TransportTests {
     @Test("A request past its timeout fails with .timeout, and the transport goes on")
     func timeout() async throws {
         let server = try ScriptedSocketServer { connection, request in
-            connection == 0 && request == 0 ? .after(.seconds(3), .reply(Self.response(shopJSON))) : .reply(Self.response(shopJSON))
+            connection == 0 && request == 0 ? .after(.seconds(30), .reply(Self.response(shopJSON))) : .reply(Self.response(shopJSON))
         }
         let transport = Graph.HTTP1Transport()
         let start = ContinuousClock.now
         let error = await #expect(throws: Graph.TransportError.self) { try await transport.send(post(server.url, timeout: .milliseconds(200))) }
         #expect(error?.kind == .timeout)
-        #expect(ContinuousClock.now - start < .seconds(2.5))
+        // Generous: the whole test suite shares two cores; the answer would take 30 s.
+        #expect(ContinuousClock.now - start < .seconds(15))
         let response = try await transport.send(post(server.url))
         #expect(response.status == 200)
         #expect(response.timing.reusedConnection == false, "the timed-out connection was closed, not reused")
@@ -182,7 +183,7 @@ struct HTTP1TransportTests {
     @Test("A cancelled request ends at once with .cancelled, and the transport goes on")
     func cancel() async throws {
         let server = try ScriptedSocketServer { connection, request in
-            connection == 0 && request == 0 ? .after(.seconds(5), .reply(Self.response(shopJSON))) : .reply(Self.response(shopJSON))
+            connection == 0 && request == 0 ? .after(.seconds(30), .reply(Self.response(shopJSON))) : .reply(Self.response(shopJSON))
         }
         let transport = Graph.HTTP1Transport()
         let task = Task { try await transport.send(post(server.url)) }
@@ -191,7 +192,7 @@ struct HTTP1TransportTests {
         task.cancel()
         let error = await #expect(throws: Graph.TransportError.self) { try await task.value }
         #expect(error?.kind == .cancelled)
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ContinuousClock.now - start < .seconds(15), "aborted, not waited for the 30 s answer")
         #expect(try await transport.send(post(server.url)).status == 200)
     }
 

@@ -86,10 +86,10 @@ extension Graph {
 
         public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             #if os(Linux)
-            guard let target = try HTTP1Target(url: request.url) else { return try await secureTransport.send(request) }
+            guard let target = try target(request.url) else { return try await secureTransport.send(request) }
             if _Concurrency.Task.isCancelled { throw TransportError.cancelled() }
             let loop = try loop.get()
-            let bytes = try HTTP1RequestEncoder.encode(request, target: target)
+            let bytes = try encoder.encode(request, target: target)
             let transfer = HTTP1Transfer(
                 bytes: bytes, endpoint: target.endpoint,
                 expectsNoBody: HTTPHeaders.namesMatch(request.method, "HEAD"),
@@ -117,6 +117,21 @@ extension Graph {
             nil
             #endif
         }
+
+        #if os(Linux)
+        private let encoder = HTTP1RequestEncoder()
+
+        /// The last URL's target: a client sends to one endpoint over and over.
+        private let lastTarget = Mutex<(url: String, target: HTTP1Target)?>(nil)
+
+        private func target(_ url: URL) throws(TransportError) -> HTTP1Target? {
+            let text = url.absoluteString
+            if let last = lastTarget.withLock({ $0 }), last.url == text { return last.target }
+            guard let target = try HTTP1Target(text: text) else { return nil }
+            lastTarget.withLock { $0 = (text, target) }
+            return target
+        }
+        #endif
 
         /// The transport for `https://` requests.
         private var secureTransport: any Transport {

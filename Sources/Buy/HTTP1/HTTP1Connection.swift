@@ -86,7 +86,6 @@ final class HTTP1Connection: @unchecked Sendable {
         transfer.attach(self)
         return state.withLock { state -> StartResult in
             guard state.phase != .closed, state.transfer == nil, !state.poisoned else { return .unusable }
-            guard !transfer.isFinished else { return .sent }
             transfer.reusedConnection = state.uses > 0
             transfer.attempts += 1
             state.uses += 1

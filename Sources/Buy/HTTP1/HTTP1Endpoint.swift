@@ -22,11 +22,10 @@ struct HTTP1Target: Sendable {
     /// `127.0.0.1:8080`, or the bare host on port 80.
     var hostHeader: String
 
-    /// Reads an `http` URL; `nil` for another scheme. The URL's text is read directly
+    /// Reads an `http` URL's text; `nil` for another scheme. The text is read directly
     /// (authority, path and query as written, the fragment dropped): Foundation's
     /// component accessors cost more than the rest of a request here.
-    init?(url: URL) throws(Graph.TransportError) {
-        let text = url.absoluteString
+    init?(text: String) throws(Graph.TransportError) {
         let bytes = Array(text.utf8)
         func invalid(_ reason: String) -> Graph.TransportError {
             Graph.TransportError(.invalidRequest, "unsupported URL '\(text)': \(reason)")

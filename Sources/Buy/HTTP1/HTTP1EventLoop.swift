@@ -75,8 +75,10 @@ final class HTTP1EventLoop: @unchecked Sendable {
 
     // MARK: - Any thread
 
-    /// Sends `transfer` on an idle connection to its endpoint, or on a new one.
+    /// Sends `transfer` on an idle connection to its endpoint, or on a new one. (A
+    /// transfer cancelled after this check is sent, then abandoned with its connection.)
     func dispatch(_ transfer: HTTP1Transfer) {
+        guard !transfer.isFinished else { return }
         while let connection = pool.checkout(transfer.endpoint) {
             if case .sent = connection.start(transfer, wantWrite: armWrite) { return }
         }
@@ -168,8 +170,8 @@ final class HTTP1EventLoop: @unchecked Sendable {
         var jobs: [UnownedJob] = []
         while true {
             let (stopping, timeout) = state.withLock { state -> (Bool, Int32) in
-                swap(&jobs, &state.jobs)
-                if !jobs.isEmpty || state.stopping { return (state.stopping, 0) }
+                if state.stopping { return (true, 0) }
+                if !state.jobs.isEmpty { return (false, 0) }
                 state.sleep = state.connections.isEmpty ? .indefinite : .timed
                 return (false, state.sleep == .indefinite ? -1 : scanInterval)
             }
@@ -186,8 +188,14 @@ final class HTTP1EventLoop: @unchecked Sendable {
                 handle(HTTP1Connection.from(pointer), event.events, buffer)
             }
             graveyard.removeAll(keepingCapacity: true)
-            for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
-            jobs.removeAll(keepingCapacity: true)
+            // The tasks the events resumed, and the ones those resume in turn; a few
+            // rounds at most, so that a task resuming itself cannot starve the sockets.
+            for _ in 0..<4 {
+                state.withLock { swap(&jobs, &$0.jobs) }
+                if jobs.isEmpty { break }
+                for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+                jobs.removeAll(keepingCapacity: true)
+            }
             let now = HTTP1Clock.now()
             if now >= nextScan {
                 scan(now)

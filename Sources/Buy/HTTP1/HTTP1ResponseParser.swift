@@ -52,7 +52,7 @@ final class HTTP1ResponseParser {
         http_parser_init(parser, HTTP_RESPONSE)
         parser.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         status = 0
-        headers = Graph.HTTPHeaders()
+        headers = Graph.HTTPHeaders(reservingCapacity: 8)
         body = Data()
         keepAlive = false
         started = false
@@ -133,7 +133,7 @@ final class HTTP1ResponseParser {
     private func messageComplete() -> Int32 {
         if (100..<200).contains(status), status != 101 {
             // An interim response: the real one follows on the same connection.
-            headers = Graph.HTTPHeaders()
+            headers = Graph.HTTPHeaders(reservingCapacity: 8)
             status = 0
             return 0
         }

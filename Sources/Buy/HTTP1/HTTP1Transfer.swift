@@ -56,7 +56,7 @@ final class HTTP1Transfer: @unchecked Sendable {
             return nil
         }
         guard let early else { return true }
-        continuation.resume(with: early.mapError { $0 as any Error })
+        Self.resume(continuation, early)
         return false
     }
 
@@ -80,8 +80,18 @@ final class HTTP1Transfer: @unchecked Sendable {
             return .some(continuation)
         }
         guard let continuation else { return false }
-        continuation?.resume(with: outcome.mapError { $0 as any Error })
+        if let continuation { Self.resume(continuation, outcome) }
         return true
+    }
+
+    private static func resume(
+        _ continuation: UnsafeContinuation<Graph.HTTPResponse, any Error>,
+        _ outcome: Result<Graph.HTTPResponse, Graph.TransportError>
+    ) {
+        switch outcome {
+        case .success(let response): continuation.resume(returning: response)
+        case .failure(let error): continuation.resume(throwing: error)
+        }
     }
 
     /// Ends the transfer as cancelled and gives up its connection mid-exchange.

@@ -12,6 +12,14 @@ extension Graph {
             values = []
         }
 
+        /// Empty, with room for `capacity` fields (a parser filling a response's headers).
+        init(reservingCapacity capacity: Int) {
+            names = []
+            values = []
+            names.reserveCapacity(capacity)
+            values.reserveCapacity(capacity)
+        }
+
         public init(_ fields: some Sequence<(name: String, value: String)>) {
             self.init()
             for field in fields { add(name: field.name, value: field.value) }
