@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// `Graph.HTTP1Transport` on its own: what the shared loopback suites (which run over
-/// every `TransportKind`) do not reach — framing the server chooses, connection reuse
+/// every `TransportKind`, timing and reuse included) do not reach — framing the server chooses, connection reuse
 /// and its failures, deadlines, its task executor.
 @Suite("HTTP1Transport")
 struct HTTP1TransportTests {
@@ -16,31 +16,6 @@ struct HTTP1TransportTests {
 
     private static func response(_ body: String, extra: String = "") -> String {
         "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\(extra)\r\n\(body)"
-    }
-
-    @Test("Reports a timing breakdown and reuses its connection")
-    func timingAndReuse() async throws {
-        let shop = try TestShop(json: shopJSON)
-        let transport = Graph.HTTP1Transport()
-        let first = try await transport.send(post(shop.url))
-        let second = try await transport.send(post(shop.url))
-        for response in [first, second] {
-            let timing = response.timing
-            let lookup = try #require(timing.nameLookup)
-            let connect = try #require(timing.connect)
-            let firstByte = try #require(timing.firstByte)
-            #expect(lookup <= connect)
-            #expect(connect <= firstByte)
-            #expect(firstByte <= timing.total)
-            #expect(timing.total > .zero)
-            #expect(timing.tlsHandshake == nil)
-            #expect(response.httpVersion == "HTTP/1.1")
-            #expect(response.headers["content-type"] == "application/json")
-            #expect(String(decoding: response.body, as: UTF8.self) == shopJSON)
-        }
-        #expect(first.timing.reusedConnection == false)
-        #expect(second.timing.reusedConnection == true)
-        #expect(second.timing.connect == .zero, "no connect on a reused connection")
     }
 
     @Test("Sends the request line, Host and the request's headers; frames the body itself")

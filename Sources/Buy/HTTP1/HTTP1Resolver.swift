@@ -9,6 +9,16 @@ struct HTTP1Address: @unchecked Sendable {
     var length: socklen_t = 0
 
     var family: Int32 { Int32(storage.ss_family) }
+
+    init() {}
+
+    /// A `sockaddr_in` or `sockaddr_in6`, copied in.
+    init<Address>(copying address: Address) {
+        withUnsafeMutableBytes(of: &storage) { storage in
+            withUnsafeBytes(of: address) { storage.copyMemory(from: $0) }
+        }
+        length = socklen_t(MemoryLayout<Address>.size)
+    }
 }
 
 /// Turns a host into addresses: IP literals directly, names with `getaddrinfo`, whose
@@ -62,24 +72,15 @@ final class HTTP1Resolver: Sendable {
 
     /// `127.0.0.1` or `::1` without a lookup.
     private static func literal(_ endpoint: HTTP1Endpoint) -> HTTP1Address? {
-        var address = HTTP1Address()
         var v4 = sockaddr_in()
         if inet_pton(AF_INET, endpoint.host, &v4.sin_addr) == 1 {
             v4.sin_family = sa_family_t(AF_INET)
-            withUnsafeMutableBytes(of: &address.storage) { storage in
-                withUnsafeBytes(of: v4) { storage.copyMemory(from: $0) }
-            }
-            address.length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            return with(port: endpoint.port, address)
+            return with(port: endpoint.port, HTTP1Address(copying: v4))
         }
         var v6 = sockaddr_in6()
         if inet_pton(AF_INET6, endpoint.host, &v6.sin6_addr) == 1 {
             v6.sin6_family = sa_family_t(AF_INET6)
-            withUnsafeMutableBytes(of: &address.storage) { storage in
-                withUnsafeBytes(of: v6) { storage.copyMemory(from: $0) }
-            }
-            address.length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-            return with(port: endpoint.port, address)
+            return with(port: endpoint.port, HTTP1Address(copying: v6))
         }
         return nil
     }
