@@ -211,6 +211,45 @@ struct HTTP1TransportTests {
         #expect(stub.requests.count == 1)
     }
 
+    @Test("Under a storm of slow answers, timeouts and cancellations every request ends once, and the transport goes on")
+    func storm() async throws {
+        // Answers after 0–40 ms; a few requests get a 25 ms timeout, some are cancelled.
+        let server = try ScriptedSocketServer { connection, request in
+            .after(.milliseconds((connection * 7 + request * 13) % 41), .reply(Self.response(shopJSON)))
+        }
+        let transport = Graph.HTTP1Transport()
+        let outcomes = await withTaskGroup(of: String.self) { group in
+            for index in 0..<120 {
+                let task = Task { () -> String in
+                    do {
+                        let timeout: Duration? = index % 5 == 0 ? .milliseconds(25) : nil
+                        let response = try await transport.send(post(server.url, timeout: timeout))
+                        return response.status == 200 ? "ok" : "status \(response.status)"
+                    } catch let error as Graph.TransportError {
+                        return error.kind.rawValue
+                    } catch {
+                        return "other"
+                    }
+                }
+                group.addTask {
+                    if index % 7 == 0 {
+                        try? await Task.sleep(for: .milliseconds(index % 20))
+                        task.cancel()
+                    }
+                    return await task.value
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(outcomes.count == 120)
+        #expect(Set(outcomes).isSubset(of: ["ok", "timeout", "cancelled"]), "\(Set(outcomes))")
+        #expect(outcomes.filter { $0 == "ok" }.count >= 60)
+        #expect(outcomes.contains("timeout") && outcomes.contains("cancelled"), "the storm reached both paths")
+        for _ in 0..<5 {
+            #expect(try await transport.send(post(server.url)).status == 200)
+        }
+    }
+
     @Test("Tasks preferring its executor send on the loop's thread")
     func executor() async throws {
         let shop = try TestShop(json: shopJSON)

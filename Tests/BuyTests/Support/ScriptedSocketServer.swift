@@ -42,7 +42,7 @@ final class ScriptedSocketServer: Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(listener, pointer, length) == 0 && listen(listener, 64) == 0 && getsockname(listener, pointer, &length) == 0
+                bind(listener, pointer, length) == 0 && listen(listener, 512) == 0 && getsockname(listener, pointer, &length) == 0
             }
         }
         guard bound else {
