@@ -10,7 +10,7 @@ import Glibc
 ///
 /// Each connection runs on a thread of its own: it reads one request at a time (head and
 /// `Content-Length` body) and asks `script` what to do with it, given the connection's
-/// and the request's 0-based numbers.
+/// and the request's 0-based numbers and the request's head.
 final class ScriptedSocketServer: Sendable {
     enum Action: Sendable {
         /// Writes the bytes and waits for the next request.
@@ -32,7 +32,12 @@ final class ScriptedSocketServer: Sendable {
     private let listener: Int32
     private let log = Log()
 
-    init(_ script: @escaping @Sendable (_ connection: Int, _ request: Int) -> Action) throws {
+    /// A server whose answers depend on the connection and request numbers only.
+    convenience init(_ script: @escaping @Sendable (_ connection: Int, _ request: Int) -> Action) throws {
+        try self.init { connection, request, _ in script(connection, request) }
+    }
+
+    init(_ script: @escaping @Sendable (_ connection: Int, _ request: Int, _ head: String) -> Action) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var one: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -79,13 +84,13 @@ final class ScriptedSocketServer: Sendable {
     /// The heads (request line and headers) of the requests received so far.
     var heads: [String] { log.requests.withLock { $0 } }
 
-    private static func serve(_ client: Int32, connection: Int, script: @Sendable (Int, Int) -> Action, log: Log) {
+    private static func serve(_ client: Int32, connection: Int, script: @Sendable (Int, Int, String) -> Action, log: Log) {
         defer { Glibc.close(client) }
         var buffer: [UInt8] = []
         var index = 0
         while let head = readRequest(client, &buffer) {
             log.requests.withLock { $0.append(head) }
-            var action = script(connection, index)
+            var action = script(connection, index, head)
             index += 1
             while case .after(let delay, let next) = action {
                 Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
