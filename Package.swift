@@ -16,7 +16,8 @@ import PackageDescription
 
 let package = Package(
     name: "buyflow",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // Synchronization.Mutex and task executors need macOS 15 and iOS 18.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "buyflow", targets: ["buyflow"]),
         .library(name: "YAML", targets: ["YAML"]),
