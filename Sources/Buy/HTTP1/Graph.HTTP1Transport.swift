@@ -19,6 +19,8 @@ extension Graph {
     /// Its loop is also a task executor (`taskExecutor`): tasks that prefer it run on the
     /// loop's thread, and their requests then cross no thread at all, as in an event-loop
     /// load generator. Such tasks must not block, or every request on the transport waits.
+    /// (The transport itself blocks only to look up a host name for a new connection, with
+    /// `getaddrinfo`, whose answers it keeps for a minute; IP addresses need no lookup.)
     ///
     ///     await withTaskExecutorPreference(transport.taskExecutor) {
     ///         // requests sent from here, and from child tasks, run on the loop
