@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// `Graph.HTTP1Transport` on its own: what the shared loopback suites (which run over
-/// every `TransportKind`, timing and reuse included) do not reach — framing the server chooses, connection reuse
+/// every `TransportKind`; timing, reuse and concurrency are in `TransportTests`) do not reach — framing the server chooses, connection reuse
 /// and its failures, deadlines, its task executor.
 @Suite("HTTP1Transport")
 struct HTTP1TransportTests {
@@ -32,21 +32,6 @@ struct HTTP1TransportTests {
         #expect(lines.contains("Host: 127.0.0.1:\(server.port)"))
         #expect(lines.contains("X-Shopify-Storefront-Access-Token: secret"))
         #expect(lines.filter { $0.lowercased().hasPrefix("content-length:") } == ["Content-Length: \(request.body.count)"])
-    }
-
-    @Test("Runs many requests in flight at once, one connection each")
-    func concurrency() async throws {
-        let shop = try TestShop { _, index in .after(.seconds(1), .json(body: #"{"data":{"n":\#(index)}}"#)) }
-        let transport = Graph.HTTP1Transport()
-        let start = ContinuousClock.now
-        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<40 { group.addTask { try await transport.send(post(shop.url)).status } }
-            return try await group.reduce(into: [Int]()) { $0.append($1) }
-        }
-        let elapsed = ContinuousClock.now - start
-        #expect(statuses.count == 40)
-        #expect(statuses.allSatisfy { $0 == 200 })
-        #expect(elapsed < .seconds(15), "40 × 1 s sequentially would be 40 s; took \(elapsed)")
     }
 
     /// The parser's cases: each response, sent raw, and what the transport must make of it.

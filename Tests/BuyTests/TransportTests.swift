@@ -36,10 +36,10 @@ struct TransportTests {
         #expect(Graph.CurlTransport.libraryVersion.hasPrefix("libcurl/"))
     }
 
-    @Test("curl runs many transfers in flight at once on its one worker thread")
-    func curlConcurrency() async throws {
+    @Test("Runs many requests in flight at once on its one thread", arguments: [TransportKind.curl, .http1])
+    func concurrency(kind: TransportKind) async throws {
         let shop = try TestShop { _, index in .after(.seconds(1), .json(body: #"{"data":{"n":\#(index)}}"#)) }
-        let transport = Graph.CurlTransport()
+        let transport = kind.make()
         let start = ContinuousClock.now
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<40 { group.addTask { try await transport.send(post(shop.url)).status } }

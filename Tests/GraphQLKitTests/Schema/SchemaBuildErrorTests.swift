@@ -7,23 +7,7 @@ import BuyflowCore
 /// unknown types (with "did you mean"), duplicate names, impossible extensions,
 /// misused directives. One case per rule, with the exact message and location.
 struct SchemaBuildErrorTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var sdl: String
-        var message: String
-        var line: Int
-        var column: Int
-        var suggestion: String?
-
-        init(_ sdl: String, _ message: String, _ line: Int, _ column: Int, suggestion: String? = nil) {
-            self.sdl = sdl
-            self.message = message
-            self.line = line
-            self.column = column
-            self.suggestion = suggestion
-        }
-
-        var testDescription: String { message }
-    }
+    typealias Case = SchemaErrorCase
 
     static let cases: [Case] = [
         Case("type Query { a: Foo }",

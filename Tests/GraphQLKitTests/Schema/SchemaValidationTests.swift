@@ -6,23 +6,7 @@ import BuyflowCore
 /// The type-system rules (`Schema.validate()`, graphql-js `validateSchema`): one invalid
 /// schema per rule, with the exact message and location (line 0: none).
 struct SchemaValidationTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var sdl: String
-        var message: String
-        var line: Int
-        var column: Int
-        var suggestion: String?
-
-        init(_ sdl: String, _ message: String, _ line: Int, _ column: Int, suggestion: String? = nil) {
-            self.sdl = sdl
-            self.message = message
-            self.line = line
-            self.column = column
-            self.suggestion = suggestion
-        }
-
-        var testDescription: String { message }
-    }
+    typealias Case = SchemaErrorCase
 
     static let cases: [Case] = [
         Case("type Mutation { a: Int }",
