@@ -62,17 +62,18 @@ let package = Package(
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "CCurl"],
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "CCurl", "LoopbackNginx"],
             path: "Benchmarks/BuyflowBench"
         ),
 
         // Tests.
         .target(name: "BuyflowTestSupport", dependencies: [], path: "Tests/BuyflowTestSupport"),
+        .target(name: "LoopbackNginx", path: "Tests/LoopbackNginx"),
         .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer"]),
+        .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer", "LoopbackNginx"]),
         .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore"]),
     ],

@@ -1,6 +1,7 @@
 import Buy
 import BuyflowCore
 import Foundation
+import LoopbackNginx
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -27,16 +28,15 @@ enum ClientBenchmark {
         let runs = max(1, option("--runs", in: arguments) ?? 3)
         let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1].lowercased() : nil }
         func wanted(_ label: String) -> Bool { only.map { label.lowercased().contains($0) } ?? true }
-        guard let nginx = which("nginx", extra: ["/usr/sbin/nginx"]) else {
+        guard LoopbackNginx.executable != nil else {
             print("client: skipped — nginx not found (apt-get install nginx-light)")
             return
         }
-        let wrkPath = which("wrk")
-        let server = try Nginx(executable: nginx)
+        let wrkPath = LoopbackNginx.which("wrk")
+        let server = try fixedBodyNginx()
         defer { server.stop() }
-        try await server.waitUntilReady()
 
-        let client = Graph.Client(endpoint: server.url, apiKey: "bench-token", transport: Graph.StubTransport.json(body))
+        let client = Graph.Client(endpoint: server.graphQLURL, apiKey: "bench-token", transport: Graph.StubTransport.json(body))
         let request = client.makeRequest(document: "query { shop { name } }")
         let duration = Duration.seconds(seconds)
         print("client: \(server.version) on 127.0.0.1:\(server.port) (1 worker, fixed 42-byte JSON body); "
@@ -69,7 +69,7 @@ enum ClientBenchmark {
         try await row("CurlTransport", 1) { _ = try await curl.send(request) }
         try await row("CurlTransport", 10) { _ = try await curl.send(request) }
         await best("libcurl multi loop, no transport", 10) { CurlFloor.measure(request, inFlight: 10, duration: duration) }
-        let fullClient = Graph.Client(endpoint: server.url, apiKey: "bench-token", transport: curl)
+        let fullClient = Graph.Client(endpoint: server.graphQLURL, apiKey: "bench-token", transport: curl)
         try await row("Graph.Client.send + CurlTransport", 10) {
             let exchange = await fullClient.send(document: "query { shop { name } }")
             if let error = exchange.error { throw BenchError("client.send failed: \(error)") }
@@ -79,7 +79,7 @@ enum ClientBenchmark {
         try await row("HTTP1Transport", 10) { _ = try await http1.send(request) }
         try await row("HTTP1Transport on its loop", 1, on: http1.taskExecutor) { _ = try await http1.send(request) }
         try await row("HTTP1Transport on its loop", 10, on: http1.taskExecutor) { _ = try await http1.send(request) }
-        let http1Client = Graph.Client(endpoint: server.url, apiKey: "bench-token", transport: http1)
+        let http1Client = Graph.Client(endpoint: server.graphQLURL, apiKey: "bench-token", transport: http1)
         try await row("Graph.Client.send + HTTP1Transport", 10, on: http1.taskExecutor) {
             let exchange = await http1Client.send(document: "query { shop { name } }")
             if let error = exchange.error { throw BenchError("client.send failed: \(error)") }
@@ -88,7 +88,7 @@ enum ClientBenchmark {
         var ceiling: Measurement?
         if let wrkPath, wanted("wrk") {
             for _ in 0..<runs {
-                let measurement = try runWrk(wrkPath, url: server.url, request: request, directory: server.directory)
+                let measurement = try runWrk(wrkPath, url: server.graphQLURL, request: request, directory: server.directory)
                 if ceiling.map({ measurement.perSecond > $0.perSecond }) ?? true { ceiling = measurement }
             }
         }
@@ -166,7 +166,7 @@ enum ClientBenchmark {
         try Data(script.utf8).write(to: scriptFile)
 
         let cpuBefore = cpuTime(RUSAGE_CHILDREN.rawValue)
-        let output = try runProcess(path, ["-t1", "-c10", "-d5s", "-s", scriptFile.path, url.absoluteString])
+        let output = try LoopbackNginx.run(path, ["-t1", "-c10", "-d5s", "-s", scriptFile.path, url.absoluteString])
         let cpu = cpuTime(RUSAGE_CHILDREN.rawValue) - cpuBefore
         guard let line = output.split(separator: "\n").first(where: { $0.contains("Requests/sec:") }),
               let rate = Double(line.split(separator: " ").last ?? ""),
@@ -186,125 +186,18 @@ enum ClientBenchmark {
 
     // MARK: - nginx
 
-    /// nginx in the foreground (`daemon off`) under a temporary prefix, on a free port.
-    final class Nginx {
-        let directory: URL
-        let port: Int
-        let process = Process()
-        let version: String
-
-        var url: URL { URL(string: "http://127.0.0.1:\(port)/api/\(BuyflowVersion.storefrontAPIVersion)/graphql.json")! }
-
-        init(executable: String) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("buyflow-bench-nginx-\(getpid())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            port = try freePort()
-            let prefix = directory.path
-            let config = """
-            worker_processes 1;
-            daemon off;
-            pid \(prefix)/nginx.pid;
-            error_log \(prefix)/error.log warn;
-            events { worker_connections 1024; }
-            http {
-                access_log off;
-                client_body_temp_path \(prefix)/body;
-                proxy_temp_path \(prefix)/proxy;
-                fastcgi_temp_path \(prefix)/fastcgi;
-                uwsgi_temp_path \(prefix)/uwsgi;
-                scgi_temp_path \(prefix)/scgi;
-                keepalive_requests 10000000;
-                keepalive_timeout 60s;
-                server {
-                    listen 127.0.0.1:\(port);
-                    default_type application/json;
-                    location / { return 200 '\(ClientBenchmark.body)'; }
-                }
-            }
-
+    /// nginx answering every request with `body` (see `LoopbackNginx`); blocks while it starts.
+    static func fixedBodyNginx() throws -> LoopbackNginx {
+        try LoopbackNginx { port, _ in
             """
-            try Data(config.utf8).write(to: directory.appendingPathComponent("nginx.conf"))
-            version = (try? runProcess(executable, ["-v"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
-                .replacingOccurrences(of: "nginx version: ", with: "") ?? "nginx"
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["-p", prefix, "-c", "\(prefix)/nginx.conf", "-e", "\(prefix)/error.log"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-        }
-
-        func waitUntilReady() async throws {
-            let deadline = ContinuousClock.now + .seconds(5)
-            while ContinuousClock.now < deadline {
-                if canConnect(port: port) { return }
-                guard process.isRunning else { break }
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            let log = (try? String(contentsOf: directory.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
-            throw BenchError("nginx did not start on port \(port):\n\(log)")
-        }
-
-        func stop() {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-            try? FileManager.default.removeItem(at: directory)
+                listen 127.0.0.1:\(port);
+                default_type application/json;
+                location / { return 200 '\(body)'; }
+            """
         }
     }
 
     // MARK: - Helpers
-
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw BenchError("socket() failed") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
-            }
-        }
-        guard bound else { throw BenchError("could not find a free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    static func canConnect(port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-    }
-
-    /// Runs a program to the end and returns its standard output and error.
-    static func runProcess(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static func which(_ name: String, extra: [String] = []) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let candidates = path.split(separator: ":").map { "\($0)/\(name)" } + extra
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
 
     static func option(_ name: String, in arguments: [String]) -> Int? {
         guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
@@ -319,4 +212,9 @@ enum ClientBenchmark {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return right ? padding + text : text + padding
     }
+}
+
+extension LoopbackNginx {
+    /// The Storefront endpoint's path on this server (nginx answers any path).
+    var graphQLURL: URL { URL(string: "http://127.0.0.1:\(port)/api/\(BuyflowVersion.storefrontAPIVersion)/graphql.json")! }
 }

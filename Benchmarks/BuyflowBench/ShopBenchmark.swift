@@ -1,5 +1,6 @@
 import BuyflowCore
 import Foundation
+import LoopbackNginx
 import SampleShop
 #if canImport(Glibc)
 import Glibc
@@ -29,20 +30,19 @@ enum ShopBenchmark {
 
     static func run(_ arguments: [String]) async throws {
         let seconds = ClientBenchmark.option("--seconds", in: arguments) ?? 5
-        guard let nginxPath = ClientBenchmark.which("nginx", extra: ["/usr/sbin/nginx"]) else {
+        guard LoopbackNginx.executable != nil else {
             print("shop: skipped — nginx not found (apt-get install nginx-light)")
             return
         }
-        guard let wrk = ClientBenchmark.which("wrk") else {
+        guard let wrk = LoopbackNginx.which("wrk") else {
             print("shop: skipped — wrk not found (apt-get install wrk)")
             return
         }
         let shop = try SampleShop(SampleShop.Options(catalog: try benchCatalog()))
         try shop.start()
         defer { shop.stop() }
-        let nginx = try ClientBenchmark.Nginx(executable: nginxPath)
+        let nginx = try ClientBenchmark.fixedBodyNginx()
         defer { nginx.stop() }
-        try await nginx.waitUntilReady()
 
         let productBody = try body(productQuery, ["handle": "classic-sneaker"])
         try check(shop, productBody, expect: "Classic Sneaker")
@@ -59,7 +59,7 @@ enum ShopBenchmark {
         print("  wrk -t2 -c10 -d\(seconds)s --latency, POST application/json, keep-alive; wrk runs on the same machine")
         print("  " + ClientBenchmark.pad("target", 46) + ClientBenchmark.pad("req/s", 11, right: true)
             + ClientBenchmark.pad("p99", 11, right: true) + ClientBenchmark.pad("× nginx", 10, right: true) + ClientBenchmark.pad("non-2xx", 10, right: true))
-        let ceiling = try runWrk(wrk, url: nginx.url.absoluteString, bodies: [productBody], seconds: seconds, directory: nginx.directory)
+        let ceiling = try runWrk(wrk, url: nginx.graphQLURL.absoluteString, bodies: [productBody], seconds: seconds, directory: nginx.directory)
         let product = try runWrk(wrk, url: shop.endpoint.absoluteString, bodies: [productBody], seconds: seconds, directory: nginx.directory)
         let mutation = try runWrk(wrk, url: shop.endpoint.absoluteString, bodies: cartBodies, seconds: seconds, directory: nginx.directory)
         printRow("nginx, fixed JSON body (ceiling)", ceiling, ceiling)
@@ -125,7 +125,7 @@ enum ShopBenchmark {
         script += "local i = 0\nrequest = function()\n  i = i % #bodies + 1\n  return wrk.format(nil, nil, nil, bodies[i])\nend\n"
         let scriptFile = directory.appendingPathComponent("shop-\(bodies.count).lua")
         try Data(script.utf8).write(to: scriptFile)
-        let output = try ClientBenchmark.runProcess(path, ["-t2", "-c10", "-d\(seconds)s", "--latency", "-s", scriptFile.path, url])
+        let output = try LoopbackNginx.run(path, ["-t2", "-c10", "-d\(seconds)s", "--latency", "-s", scriptFile.path, url])
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let rateLine = lines.first(where: { $0.hasPrefix("Requests/sec:") }), let rate = Double(rateLine.split(separator: " ").last ?? ""),
               let p99Line = lines.first(where: { $0.hasPrefix("99%") }), let p99 = milliseconds(String(p99Line.split(separator: " ").last ?? "")) else {
