@@ -87,6 +87,26 @@ struct HTTP1TransportTests {
         #expect(server.heads.count == 3, "the first request, then the second one twice")
     }
 
+    @Test("A 408 on a reused connection (the server timing it out) is sent again; on a new one it is the answer")
+    func requestTimeout408() async throws {
+        let timeout408 = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+        let server = try ScriptedSocketServer { connection, request in
+            switch (connection, request) {
+            case (0, 0): .reply(Self.response(shopJSON))
+            case (0, _): .replyAndClose(timeout408)
+            case (1, _): .reply(Self.response(shopJSON))
+            default: .replyAndClose(timeout408)
+            }
+        }
+        let transport = Graph.HTTP1Transport()
+        _ = try await transport.send(post(server.url))
+        let resent = try await transport.send(post(server.url))
+        #expect(resent.status == 200)
+        #expect(server.heads.count == 3, "the second request went out twice")
+        let fresh = try await Graph.HTTP1Transport().send(post(server.url))
+        #expect(fresh.status == 408, "on a new connection a 408 is the server's answer")
+    }
+
     static let broken: [(String, ScriptedSocketServer.Action, String)] = [
         ("garbage", .replyAndClose("SSH-2.0-OpenSSH_9.2\r\n\r\n"), "invalid HTTP response"),
         ("cut short", .replyAndClose("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"d\":"),

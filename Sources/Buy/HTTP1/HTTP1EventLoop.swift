@@ -337,6 +337,10 @@ final class HTTP1EventLoop: @unchecked Sendable {
 
     /// A whole response arrived: the connection goes back to the pool (unless it must
     /// close), then the task resumes with the response.
+    ///
+    /// A 408 on a reused connection is most likely the server timing out the idle
+    /// connection just as the request went out, not an answer to it: the request is sent
+    /// once more on a new connection, as Chromium does.
     private func complete(_ connection: HTTP1Connection, closeAfter: Bool) {
         let parser = connection.parser
         let keepAlive = parser.keepAlive && !closeAfter
@@ -345,6 +349,13 @@ final class HTTP1EventLoop: @unchecked Sendable {
             state.transfer = nil
             let reusable = keepAlive && !state.poisoned && state.pending.isEmpty && state.phase == .open
             return (transfer, reusable)
+        }
+        if let transfer, parser.status == 408, transfer.reusedConnection, transfer.attempts < 2 {
+            parser.reset()
+            connection.firstByte = 0
+            close(connection)
+            connect(transfer, resolving: true)
+            return
         }
         let end = HTTP1Clock.now()
         let response = transfer.map {
