@@ -68,7 +68,7 @@ enum ClientBenchmark {
         let curl = Graph.CurlTransport()
         try await row("CurlTransport", 1) { _ = try await curl.send(request) }
         try await row("CurlTransport", 10) { _ = try await curl.send(request) }
-        await best("libcurl multi loop, no transport", 10) { CurlFloor.measure(request, inFlight: 10, duration: duration) }
+        await best("libcurl multi loop, no transport", 10) { await CurlFloor.measure(request, inFlight: 10, duration: duration) }
         let fullClient = Graph.Client(endpoint: server.graphQLURL, apiKey: "bench-token", transport: curl)
         try await row("Graph.Client.send + CurlTransport", 10) {
             let exchange = await fullClient.send(document: "query { shop { name } }")
@@ -123,10 +123,16 @@ enum ClientBenchmark {
         _ duration: Duration, inFlight: Int, on executor: (any TaskExecutor)? = nil,
         _ operation: @escaping @Sendable () async throws -> Void
     ) async throws -> Measurement {
-        _ = try await loops(.milliseconds(300), inFlight, executor, operation)
+        try await measure(duration) { span in try await loops(span, inFlight, executor, operation) }
+    }
+
+    /// Calls `run` for a 300 ms warm-up, then for `duration`, timing the second call and
+    /// reading this process's CPU time around it; `run` returns the requests it completed.
+    static func measure(_ duration: Duration, _ run: (Duration) async throws -> Int) async rethrows -> Measurement {
+        _ = try await run(.milliseconds(300))
         let cpuBefore = cpuTime(RUSAGE_SELF.rawValue)
         let start = ContinuousClock.now
-        let requests = try await loops(duration, inFlight, executor, operation)
+        let requests = try await run(duration)
         let elapsed = ContinuousClock.now - start
         return Measurement(requests: requests, elapsed: elapsed, cpuMicroseconds: cpuTime(RUSAGE_SELF.rawValue) - cpuBefore)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// the calling thread. It is the floor under `CurlTransport`: whatever the Swift layer
 /// does, a transport built on libcurl cannot be cheaper than this.
 enum CurlFloor {
-    static func measure(_ request: Graph.HTTPRequest, inFlight: Int, duration: Duration) -> ClientBenchmark.Measurement {
+    static func measure(_ request: Graph.HTTPRequest, inFlight: Int, duration: Duration) async -> ClientBenchmark.Measurement {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT))
         guard let multi = curl_multi_init() else { return ClientBenchmark.Measurement(requests: 0, elapsed: .zero, cpuMicroseconds: 0) }
         defer { curl_multi_cleanup(multi) }
@@ -52,11 +52,6 @@ enum CurlFloor {
             return completed
         }
 
-        _ = run(for: .milliseconds(300))
-        let cpuBefore = ClientBenchmark.cpuTime(RUSAGE_SELF.rawValue)
-        let start = ContinuousClock.now
-        let requests = run(for: duration)
-        let elapsed = ContinuousClock.now - start
-        return ClientBenchmark.Measurement(requests: requests, elapsed: elapsed, cpuMicroseconds: ClientBenchmark.cpuTime(RUSAGE_SELF.rawValue) - cpuBefore)
+        return await ClientBenchmark.measure(duration) { run(for: $0) }
     }
 }

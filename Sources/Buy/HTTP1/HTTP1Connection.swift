@@ -86,12 +86,7 @@ final class HTTP1Connection: @unchecked Sendable {
         transfer.attach(self)
         return state.withLock { state -> StartResult in
             guard state.phase != .closed, state.transfer == nil, !state.poisoned else { return .unusable }
-            transfer.reusedConnection = state.uses > 0
-            transfer.attempts += 1
-            state.uses += 1
-            state.transfer = transfer
-            state.pending = transfer.bytes
-            state.pendingOffset = 0
+            Self.take(transfer, into: &state)
             guard state.phase == .open else {
                 wantWrite(self)
                 return .sent
@@ -147,13 +142,18 @@ final class HTTP1Connection: @unchecked Sendable {
         transfer.attach(self)
         state.withLock { state in
             if state.phase == .open { transfer.connectEnd = HTTP1Clock.now() }
-            transfer.reusedConnection = false
-            transfer.attempts += 1
-            state.uses += 1
-            state.transfer = transfer
-            state.pending = transfer.bytes
-            state.pendingOffset = 0
+            Self.take(transfer, into: &state)
         }
+    }
+
+    /// Makes `transfer` the connection's request, its bytes pending (caller holds the lock).
+    private static func take(_ transfer: HTTP1Transfer, into state: inout State) {
+        transfer.reusedConnection = state.uses > 0
+        transfer.attempts += 1
+        state.uses += 1
+        state.transfer = transfer
+        state.pending = transfer.bytes
+        state.pendingOffset = 0
     }
 
     /// Gives up `transfer` mid-exchange (cancelled): the connection is shut down, and the

@@ -313,12 +313,9 @@ final class HTTP1EventLoop: @unchecked Sendable {
                 }
             } else if received == 0 {
                 if connection.parser.started {
-                    switch connection.parser.finish() {
-                    case .complete:
+                    if connection.parser.finish() {
                         complete(connection, closeAfter: true)
-                    case .failed(let message):
-                        fail(connection, Graph.TransportError(.network, message))
-                    case .needsMore:
+                    } else {
                         fail(connection, Graph.TransportError(.network, "the server closed the connection in the middle of the response"))
                     }
                 } else {

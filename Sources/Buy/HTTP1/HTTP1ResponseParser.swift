@@ -71,13 +71,11 @@ final class HTTP1ResponseParser {
         return outcome(consumed: consumed, of: bytes.count)
     }
 
-    /// Tells the parser the server closed the connection: a body that runs to the end of
-    /// the connection is complete now; anything else is cut short.
-    func finish() -> Outcome {
-        guard started else { return .failed("the server closed the connection before responding") }
+    /// Tells the parser the server closed the connection mid-response; whether that
+    /// completed it (a body that runs to the end of the connection) or cut it short.
+    func finish() -> Bool {
         _ = http_parser_execute(parser, Self.settings, nil, 0)
-        if complete { return .complete(consumed: 0) }
-        return .failed("the server closed the connection in the middle of the response")
+        return complete
     }
 
     private func outcome(consumed: Int, of count: Int) -> Outcome {
