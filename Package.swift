@@ -4,9 +4,13 @@
 // Layers, lowest first; a module imports only the layers below it:
 //   CYaml, CCurl, CMicroHTTPD,
 //   CHTTPParser                 system libraries (pkg-config, Debian -dev packages)
-//   BuyflowCore                 diagnostics, source locations, suggestions, version
+//   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
+//                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
 //   GraphQLKit                  GraphQL language, schemas, validation, execution
+//   BuyflowExpressions          the workflow expression language and templates (no I/O)
+//   BuyflowReport               run and load report values (no networking)
+//   BuyflowWorkflow             the workflow model, its loader and static checks
 //   HTTPServer                  HTTP/1.1 server on libmicrohttpd (sample shop, test servers)
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
 //   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
@@ -55,8 +59,13 @@ let package = Package(
             "BuyflowCore", "CCurl", "GraphQLKit",
             .target(name: "CHTTPParser", condition: .when(platforms: [.linux])),
         ]),
+        .target(name: "BuyflowExpressions", dependencies: ["BuyflowCore"]),
+        .target(name: "BuyflowReport", dependencies: ["BuyflowCore"]),
+        .target(name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions"]),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
-        .target(name: "BuyflowCLI", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop"]),
+        .target(name: "BuyflowCLI", dependencies: [
+            "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow",
+        ]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
 
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
@@ -72,6 +81,13 @@ let package = Package(
         .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BuyflowExpressionsTests", dependencies: ["BuyflowExpressions", "BuyflowCore"]),
+        .testTarget(name: "BuyflowReportTests", dependencies: ["BuyflowReport", "BuyflowCore", "BuyflowTestSupport"]),
+        .testTarget(
+            name: "BuyflowWorkflowTests",
+            dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer", "LoopbackNginx"]),
         .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),

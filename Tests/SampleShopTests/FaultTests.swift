@@ -154,8 +154,8 @@ struct FaultTests {
         #expect(try ShopFaults.parseThrottle("120/m") == 2)
         #expect(try ShopFaults.parseStatus("500") == 500)
         #expect(try ShopFaults.parseSeed("42") == 42)
-        #expect(ShopDuration.parse("800us") == .microseconds(800))
-        #expect(ShopDuration.format(.milliseconds(1500)) == "1.5s")
+        #expect(DurationText.parse("800us") == .microseconds(800))
+        #expect(DurationText.format(.milliseconds(1500)) == "1.5s")
         #expect(throws: ShopOptionError.self) { try ShopFaults.parseLatency("fast") }
         #expect(throws: ShopOptionError.self) { try ShopFaults.parseLatency("5") }
         #expect(throws: ShopOptionError.self) { try ShopFaults.parseRate("1.5", option: "fail-rate") }

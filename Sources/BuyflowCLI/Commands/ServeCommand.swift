@@ -162,7 +162,7 @@ struct ServeCommand: BuyflowCommand {
             options.completionPolls = polls
         }
         if let text = invocation.value("completion-poll-delay") {
-            guard let delay = ShopDuration.parse(text) else {
+            guard let delay = DurationText.parse(text) else {
                 var error = UsageError("invalid completion poll delay '\(text)': expected a duration", command: spec.path)
                 error.diagnostic.hint = "e.g. --completion-poll-delay 500ms"
                 throw error

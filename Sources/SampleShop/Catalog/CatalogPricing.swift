@@ -1,3 +1,5 @@
+import BuyflowCore
+
 /// A discount code a cart can apply.
 struct DiscountCodeEntry: Sendable {
     enum Value: Sendable {

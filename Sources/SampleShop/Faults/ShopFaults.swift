@@ -1,3 +1,5 @@
+import BuyflowCore
+
 /// The faults a sample shop injects, so a workflow's retry, poll and error handling can be
 /// rehearsed (`buyflow serve --latency 200ms±50ms --fail-rate 0.1 --seed 7`).
 ///
@@ -54,7 +56,7 @@ public struct ShopFaults: Sendable, Hashable {
     public var summary: String {
         var parts: [String] = []
         if latency > .zero || jitter > .zero {
-            parts.append("latency \(ShopDuration.format(latency))" + (jitter > .zero ? "±\(ShopDuration.format(jitter))" : ""))
+            parts.append("latency \(DurationText.format(latency))" + (jitter > .zero ? "±\(DurationText.format(jitter))" : ""))
         }
         if failRate > 0 { parts.append("fail \(Self.percent(failRate)) (\(failStatus))") }
         if let throttle { parts.append("throttle \(Self.number(throttle))/s") }
@@ -83,11 +85,11 @@ public struct ShopFaults: Sendable, Hashable {
                 break
             }
         }
-        guard let latency = ShopDuration.parse(base) else {
+        guard let latency = DurationText.parse(base) else {
             throw ShopOptionError("invalid latency '\(text)'", hint: hint)
         }
         guard let jitterText else { return (latency, .zero) }
-        guard let jitter = ShopDuration.parse(jitterText) else {
+        guard let jitter = DurationText.parse(jitterText) else {
             throw ShopOptionError("invalid latency jitter '\(jitterText)' in '\(text)'", hint: hint)
         }
         return (latency, jitter)

@@ -1,12 +1,12 @@
 /// Durations as the command line writes them: `250ms`, `1.5s`, `2m`, `800us`, `0`.
-public enum ShopDuration {
-    /// Parses `<number><unit>` with unit `us` (or `µs`), `ms`, `s` or `m`; a bare `0` is
+public enum DurationText {
+    /// Parses `<number><unit>` with unit `us` (or `µs`), `ms`, `s`, `m` or `h`; a bare `0` is
     /// zero. Negative values are refused.
     public static func parse(_ text: String) -> Duration? {
         let trimmed = text.trimmingSpaces
         if trimmed == "0" { return .zero }
         let units: [(suffix: String, nanoseconds: Int)] = [
-            ("us", 1_000), ("µs", 1_000), ("ms", 1_000_000), ("s", 1_000_000_000), ("m", 60_000_000_000),
+            ("us", 1_000), ("µs", 1_000), ("ms", 1_000_000), ("s", 1_000_000_000), ("m", 60_000_000_000), ("h", 3_600_000_000_000),
         ]
         for unit in units where trimmed.hasSuffix(unit.suffix) {
             let number = String(trimmed.dropLast(unit.suffix.count))
@@ -32,7 +32,8 @@ public enum ShopDuration {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    /// The text without leading and trailing spaces and tabs.
+    public var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }

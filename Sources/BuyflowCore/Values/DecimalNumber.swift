@@ -1,17 +1,17 @@
 /// A decimal number as an integer and a count of decimals (`"1.35"` is 135 × 10⁻²), so
 /// money arithmetic is exact: rates, percentages and amounts from the catalog.
-struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
-    var units: Int
-    var scale: Int
+public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
+    public var units: Int
+    public var scale: Int
 
-    init(units: Int, scale: Int) {
+    public init(units: Int, scale: Int) {
         self.units = units
         self.scale = scale
     }
 
     /// Parses `12`, `-3.5`, `0.075`: an optional minus, digits, optionally a point and
     /// digits (at most 9 decimals, at most 15 digits in all); nil for anything else.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         var digits = 0
         var units = 0
         var scale = 0
@@ -50,31 +50,31 @@ struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// 10 to the power `scale`.
-    var divisor: Int {
+    public var divisor: Int {
         var result = 1
         for _ in 0..<scale { result *= 10 }
         return result
     }
 
     /// `value × self`, rounded to an integer half away from zero (half up for amounts).
-    func times(_ value: Int) -> Int {
+    public func times(_ value: Int) -> Int {
         Self.divideRounding(value * units, by: divisor)
     }
 
     /// `value × self ÷ 100`, rounded half away from zero: a percentage of an amount.
-    func percent(of value: Int) -> Int {
+    public func percent(of value: Int) -> Int {
         Self.divideRounding(value * units, by: divisor * 100)
     }
 
     /// `numerator ÷ denominator` rounded half away from zero (denominator > 0).
-    static func divideRounding(_ numerator: Int, by denominator: Int) -> Int {
+    public static func divideRounding(_ numerator: Int, by denominator: Int) -> Int {
         let magnitude = (abs(numerator) * 2 + denominator) / (denominator * 2)
         return numerator < 0 ? -magnitude : magnitude
     }
 
-    var doubleValue: Double { Double(units) / Double(divisor) }
+    public var doubleValue: Double { Double(units) / Double(divisor) }
 
-    var description: String {
+    public var description: String {
         guard scale > 0 else { return String(units) }
         let magnitude = abs(units)
         let whole = magnitude / divisor

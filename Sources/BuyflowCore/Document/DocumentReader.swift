@@ -1,0 +1,221 @@
+/// Walks a `LocatedValue` into typed values and collects every problem on the way, each
+/// a located `Diagnostic`: unknown keys (with "did you mean" and a hint listing the keys
+/// allowed), missing required keys, duplicate keys, wrong types, values out of range or
+/// not among the allowed ones. Reading goes on after a problem, so one pass reports all
+/// of a file's mistakes.
+///
+///     var reader = DocumentReader(codePrefix: "workflow")
+///     if let step = reader.fields(node, WorkflowSpecs.step) {
+///         let name = step["name"].flatMap { reader.string($0, "'name'") }
+///     }
+///     if reader.hasErrors { throw DiagnosticList(reader.diagnostics) }
+public struct DocumentReader: Sendable {
+    /// Every problem found so far, in the order found.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Prefix of diagnostic codes: `workflow` gives `workflow.unknown-key`.
+    public var codePrefix: String
+
+    public init(codePrefix: String) {
+        self.codePrefix = codePrefix
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    // MARK: - Reporting
+
+    public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    public mutating func report(contentsOf more: some Sequence<Diagnostic>) { diagnostics.append(contentsOf: more) }
+
+    /// Records an error; `code` is prefixed with `codePrefix` unless it has a dot already.
+    public mutating func error(
+        _ message: String, at location: SourceLocation?, code: String, suggestion: String? = nil,
+        hint: String? = nil, notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(.error(message, at: location, code: qualified(code), notes: notes, suggestion: suggestion, hint: hint))
+    }
+
+    public mutating func warning(
+        _ message: String, at location: SourceLocation?, code: String, suggestion: String? = nil, hint: String? = nil
+    ) {
+        diagnostics.append(.warning(message, at: location, code: qualified(code), suggestion: suggestion, hint: hint))
+    }
+
+    private func qualified(_ code: String) -> String { code.contains(".") ? code : "\(codePrefix).\(code)" }
+
+    /// "expected <expected> for <context>, found <what the value is>" at the value.
+    public mutating func typeError(_ value: LocatedValue, expected: String, context: String, hint: String? = nil) {
+        var hint = hint
+        if hint == nil, value.kindDescription == "no value" {
+            hint = "the value is empty; write it after the ':' or on the lines below, indented further than its key"
+        }
+        error("expected \(expected) for \(context), found \(value.quotedDescription)", at: value.location, code: "type", hint: hint)
+    }
+
+    // MARK: - Mappings
+
+    /// The mapping's members checked against `spec`: every unknown key, missing required
+    /// key and duplicate key is reported. `nil` (with an error) when `value` is not a mapping.
+    public mutating func fields(_ value: LocatedValue, _ spec: ObjectSpec, context: String? = nil) -> Fields? {
+        guard let members = value.members else {
+            typeError(value, expected: "a mapping", context: context ?? spec.name)
+            return nil
+        }
+        var first: [String: LocatedMember] = [:]
+        var unique: [LocatedMember] = []
+        let known = spec.keyNames
+        for member in members {
+            guard member.keyIsScalar else {
+                error("a key of \(context ?? spec.name) must be a plain name, found \(member.key)", at: member.keyLocation, code: "key")
+                continue
+            }
+            if let earlier = first[member.key] {
+                error(
+                    "duplicate key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "duplicate-key",
+                    hint: "a key may appear once in a mapping; remove one of them",
+                    notes: [Diagnostic.Note("'\(member.key)' first written here", at: earlier.keyLocation)]
+                )
+                continue
+            }
+            first[member.key] = member
+            unique.append(member)
+            if spec.key(member.key) == nil, spec.otherKeys == nil,
+               !(spec.freeKeyPrefix.map { member.key.hasPrefix($0) } ?? false) {
+                error(
+                    "unknown key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "unknown-key",
+                    suggestion: Suggestions.closest(to: member.key, among: known),
+                    hint: Self.listing(spec, context: context)
+                )
+            }
+        }
+        for key in spec.requiredKeys where first[key] == nil {
+            error("missing required key '\(key)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
+                  hint: spec.key(key).map { $0.summary.isEmpty ? nil : "'\(key)': \($0.summary)" } ?? nil)
+        }
+        for group in spec.exactlyOneOf {
+            let present = group.filter { first[$0] != nil }
+            if present.count > 1 {
+                let second = first[present[1]]!
+                error(
+                    "\(context ?? spec.name) has both '\(present[0])' and '\(present[1])'; it takes exactly one of \(Self.orList(group))",
+                    at: second.keyLocation, code: "exclusive-keys",
+                    notes: [Diagnostic.Note("'\(present[0])' is here", at: first[present[0]]!.keyLocation)]
+                )
+            }
+        }
+        return Fields(value: value, members: unique)
+    }
+
+    /// "<name> accepts a, b, c (keys starting with '$' are free)".
+    static func listing(_ spec: ObjectSpec, context: String?) -> String {
+        let subject = (context ?? spec.name)
+        var text = "\(subject) accepts \(spec.keyNames.joined(separator: ", "))"
+        if let prefix = spec.freeKeyPrefix { text += " (keys starting with '\(prefix)' are free for comments)" }
+        return text
+    }
+
+    static func orList(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    // MARK: - Scalars and lists
+
+    public mutating func string(_ value: LocatedValue, _ context: String, hint: String? = nil) -> String? {
+        if let string = value.string { return string }
+        typeError(value, expected: "a string", context: context, hint: hint)
+        return nil
+    }
+
+    /// A string, or a scalar number or boolean taken as its text (`name: 2026` is "2026").
+    public mutating func text(_ value: LocatedValue, _ context: String) -> String? {
+        switch value.content {
+        case .string(let string): return string
+        case .int, .double, .bool: return value.text ?? value.json.description
+        default:
+            typeError(value, expected: "a string", context: context)
+            return nil
+        }
+    }
+
+    public mutating func int(_ value: LocatedValue, _ context: String, in range: ClosedRange<Int>? = nil) -> Int? {
+        guard let number = value.int else {
+            typeError(value, expected: "an integer", context: context)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            error("\(context) must be \(Self.describe(range)), found \(number)", at: value.location, code: "range")
+            return nil
+        }
+        return number
+    }
+
+    public mutating func number(_ value: LocatedValue, _ context: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard let number = value.double else {
+            typeError(value, expected: "a number", context: context)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            error("\(context) must be from \(range.lowerBound) to \(range.upperBound), found \(value.text ?? "\(number)")",
+                  at: value.location, code: "range")
+            return nil
+        }
+        return number
+    }
+
+    public mutating func bool(_ value: LocatedValue, _ context: String) -> Bool? {
+        if let bool = value.bool { return bool }
+        typeError(value, expected: "true or false", context: context)
+        return nil
+    }
+
+    public mutating func list(_ value: LocatedValue, _ context: String, hint: String? = nil) -> [LocatedValue]? {
+        if let items = value.list { return items }
+        typeError(value, expected: "a list", context: context, hint: hint)
+        return nil
+    }
+
+    /// A string among `choices`, with "did you mean" for a misspelt one (`errors: forbidd`).
+    public mutating func choice(_ value: LocatedValue, among choices: [String], _ context: String) -> String? {
+        guard let text = text(value, context) else { return nil }
+        if choices.contains(text) { return text }
+        error(
+            "\(context) must be \(Self.orList(choices)), found '\(text)'", at: value.location, code: "choice",
+            suggestion: Suggestions.closest(to: text, among: choices)
+        )
+        return nil
+    }
+
+    /// A duration: `500ms`, `1.5s`, `2m` (or a bare `0`).
+    public mutating func duration(_ value: LocatedValue, _ context: String) -> Duration? {
+        guard let text = text(value, context) else { return nil }
+        if let duration = DurationText.parse(text) { return duration }
+        error(
+            "\(context) must be a duration such as 500ms, 10s or 2m, found '\(text)'", at: value.location, code: "duration",
+            hint: "write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)"
+        )
+        return nil
+    }
+
+    private static func describe(_ range: ClosedRange<Int>) -> String {
+        if range.upperBound == .max { return "at least \(range.lowerBound)" }
+        if range.lowerBound == .min { return "at most \(range.upperBound)" }
+        return "from \(range.lowerBound) to \(range.upperBound)"
+    }
+}
+
+/// The members of a mapping after `DocumentReader.fields` checked them: the first of
+/// each key, in the order written.
+public struct Fields: Sendable {
+    /// The mapping itself (for its location).
+    public let value: LocatedValue
+    public let members: [LocatedMember]
+
+    public var location: SourceLocation { value.location }
+
+    public subscript(key: String) -> LocatedValue? { member(key)?.value }
+
+    public func member(_ key: String) -> LocatedMember? { members.first { $0.key == key } }
+
+    public func has(_ key: String) -> Bool { member(key) != nil }
+}

@@ -1,0 +1,76 @@
+/// The keys a mapping of a user's file may have: what `DocumentReader.fields` checks
+/// (unknown keys with "did you mean", missing required keys, duplicates), what its hint
+/// lists, and what a JSON Schema for editors is built from (`JSONSchemaBuilder`), so the
+/// loader and the schema cannot drift apart.
+public struct ObjectSpec: Sendable {
+    /// What the mapping is, for messages: "a step", "'retry'", "the workflow file".
+    public var name: String
+    /// Its definition name in a JSON Schema's `$defs` (`step`, `retry`).
+    public var id: String
+    public var summary: String
+    public var keys: [KeySpec]
+    /// Keys starting with this prefix are free (the catalog's `$comment` keys).
+    public var freeKeyPrefix: String?
+    /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
+    /// keys are errors.
+    public var otherKeys: ValueShape?
+    /// Groups of keys of which exactly one must be present (a step's bodies).
+    public var exactlyOneOf: [[String]]
+
+    public init(
+        _ id: String, name: String, summary: String = "", keys: [KeySpec], freeKeyPrefix: String? = nil,
+        otherKeys: ValueShape? = nil, exactlyOneOf: [[String]] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.keys = keys
+        self.freeKeyPrefix = freeKeyPrefix
+        self.otherKeys = otherKeys
+        self.exactlyOneOf = exactlyOneOf
+    }
+
+    public var keyNames: [String] { keys.map(\.name) }
+    public var requiredKeys: [String] { keys.filter(\.isRequired).map(\.name) }
+    public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
+}
+
+/// One key of an `ObjectSpec`.
+public struct KeySpec: Sendable {
+    public var name: String
+    public var isRequired: Bool
+    public var shape: ValueShape
+    public var summary: String
+
+    public init(_ name: String, required: Bool = false, _ shape: ValueShape, _ summary: String = "") {
+        self.name = name
+        self.isRequired = required
+        self.shape = shape
+        self.summary = summary
+    }
+}
+
+/// What a value may be, as far as a schema for editors can tell.
+public indirect enum ValueShape: Sendable {
+    case any
+    case string
+    /// A string matching a regular expression (ECMA-262, as JSON Schema has it).
+    case pattern(String)
+    case integer(minimum: Int?, maximum: Int?)
+    case number(minimum: Double?, maximum: Double?)
+    case boolean
+    /// One of these exact values.
+    case choice([JSONValue])
+    case list(ValueShape, minItems: Int?)
+    /// A mapping of free names to values of this shape.
+    case map(ValueShape)
+    case object(ObjectSpec)
+    /// A definition by its id, for shapes that contain themselves.
+    case reference(String)
+    case anyOf([ValueShape])
+
+    public static var integer: ValueShape { .integer(minimum: nil, maximum: nil) }
+    public static var number: ValueShape { .number(minimum: nil, maximum: nil) }
+    public static func list(_ item: ValueShape) -> ValueShape { .list(item, minItems: nil) }
+    public static func choice(_ names: [String]) -> ValueShape { .choice(names.map(JSONValue.string)) }
+}

@@ -1,0 +1,2 @@
+/// The workflow expression language: `${{ … }}` templates, assertions, captures, conditions.
+public enum BuyflowExpressions {}

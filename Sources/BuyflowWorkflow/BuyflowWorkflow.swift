@@ -1,0 +1,2 @@
+/// The workflow model, its loader and static checks.
+public enum BuyflowWorkflow {}

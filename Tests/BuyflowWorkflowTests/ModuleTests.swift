@@ -1,0 +1,6 @@
+import Testing
+@testable import BuyflowWorkflow
+
+@Test func moduleLinks() {
+    #expect(String(describing: BuyflowWorkflow.self) == "BuyflowWorkflow")
+}
