@@ -61,7 +61,10 @@ let package = Package(
         ]),
         .target(name: "BuyflowExpressions", dependencies: ["BuyflowCore"]),
         .target(name: "BuyflowReport", dependencies: ["BuyflowCore"]),
-        .target(name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions"]),
+        .target(
+            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions"],
+            resources: [.copy("Resources")]
+        ),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
         .target(name: "BuyflowCLI", dependencies: [
             "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow",
@@ -86,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "BuyflowWorkflowTests",
             dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer", "LoopbackNginx"]),

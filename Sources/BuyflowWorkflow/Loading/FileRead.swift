@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import BuyflowCore
+import YAML
+
+/// Reading the files a workflow names, each registered as a source so diagnostics can
+/// quote it.
+extension LoadSession {
+    /// The file's text, or `nil` with an error at `location` (the key that names it).
+    mutating func readText(_ path: String, at location: SourceLocation?, what: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            error("cannot read \(what) '\(path)': no such file", at: location, code: "file",
+                  hint: location == nil ? nil : "paths are relative to the file that names them")
+            return nil
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            error("cannot read \(what) '\(path)': \(isDirectory.boolValue ? "it is a folder" : "permission denied")", at: location, code: "file")
+            return nil
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            error("\(what) '\(path)' is not UTF-8 text", at: location, code: "file")
+            return nil
+        }
+        register(SourceFile(path: path, text: text))
+        return text
+    }
+
+    mutating func register(_ source: SourceFile) {
+        if sources[source.path] == nil { sourceOrder.append(source.path) }
+        sources[source.path] = source
+    }
+
+    /// A YAML file as a located value (duplicate keys kept for the reader to report).
+    mutating func readYAML(_ path: String, at location: SourceLocation?, what: String) -> LocatedValue? {
+        guard let text = readText(path, at: location, what: what) else { return nil }
+        do {
+            return try YAMLParser.parse(text, path: path, limits: LoadSession.yamlLimits).located
+        } catch {
+            reader.report(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    static var yamlLimits: YAMLLimits {
+        var limits = YAMLLimits.default
+        limits.maxFileSize = 16 << 20
+        limits.keepDuplicateKeys = true
+        return limits
+    }
+}
+
+/// Paths inside a workflow are relative to the file that names them.
+enum RelativePath {
+    /// `other` resolved against the folder of `file`, normalised (`a/./b/../c` → `a/c`).
+    static func resolve(_ other: String, against file: String) -> String {
+        if other.hasPrefix("/") { return normalize(other) }
+        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return normalize(folder.isEmpty ? other : folder + "/" + other)
+    }
+
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

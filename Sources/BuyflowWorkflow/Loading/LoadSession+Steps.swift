@@ -1,0 +1,150 @@
+import BuyflowCore
+import BuyflowExpressions
+import GraphQLKit
+
+/// Steps: the body, its settings, and the names each uses.
+extension LoadSession {
+    mutating func stepList(_ value: LocatedValue?, context: String, scope: inout ScopeContext) -> [Step] {
+        guard let value else { return [] }
+        guard let items = reader.list(value, context, hint: "write each step as a list item starting with '- name: …'") else { return [] }
+        if items.isEmpty {
+            error("\(context) needs at least one step", at: value.location, code: "empty")
+        }
+        return items.compactMap { step($0, scope: &scope) }
+    }
+
+    mutating func step(_ value: LocatedValue, scope: inout ScopeContext) -> Step? {
+        guard let fields = reader.fields(value, WorkflowSpecs.step) else { return nil }
+        let name = fields["name"].flatMap { reader.text($0, "a step's 'name'") } ?? ""
+        var id = Self.kebabCase(name)
+        if let idValue = fields["id"], let text = reader.text(idValue, "a step's 'id'") {
+            if Self.isIdentifier(text) {
+                id = text
+            } else {
+                error("step id '\(text)' may hold only letters, digits, '-' and '_'", at: idValue.location, code: "id",
+                      suggestion: Self.kebabCase(text).isEmpty ? nil : Self.kebabCase(text))
+            }
+        } else if id.isEmpty, fields["name"] != nil {
+            error("step name '\(name)' gives no id; add an 'id' of letters, digits, '-' and '_'", at: fields["name"]!.location, code: "id")
+        }
+        var record = flow.beginStep(id: id, name: name, location: value.location, scope: scope.flowScope)
+
+        let defaults = scope.defaults
+        let body = stepBody(fields, scope: &scope, record: &record)
+        let operation = body?.operation
+        let isMutation = operation?.kind == .mutation
+        if fields["as"] != nil || fields["select"] != nil, fields["node"] == nil {
+            let key = fields.member("as") ?? fields.member("select")!
+            error("'\(key.key)' belongs to a 'node' step", at: key.keyLocation, code: "node",
+                  hint: "a node step has 'node: <id>', 'as: <Type>' and 'select: <fields>'")
+        }
+        if fields["with"] != nil, fields["use"] == nil {
+            error("'with' belongs to a 'use' step", at: fields.member("with")!.keyLocation, code: "use")
+        }
+        if let member = fields.member("variables"), !["query", "mutation", "operation"].contains(where: fields.has) {
+            error("'variables' belongs to a query, mutation or operation step", at: member.keyLocation, code: "variables",
+                  hint: fields.has("use") ? "a 'use' step passes values with 'with'" : fields.has("node") ? "a node step sends its id as $id" : nil)
+        }
+
+        var variables: [(name: String, value: ValueTemplate)] = []
+        if let value = fields["variables"], let members = reader.fields(value, ObjectSpec("variables", name: "'variables'", keys: [], otherKeys: .any)) {
+            for member in members.members {
+                variables.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "variable '\(member.key)'")))
+            }
+        }
+        if let operation, let definition = operation.definition, let schema, case .operation = body! {
+            checkVariables(fields["variables"], definition: definition, schema: schema, fallback: value.location)
+        }
+
+        let captures = fields["capture"].map { captureList($0, record: &record) } ?? []
+        let assertions = fields["assert"].map { assertionList($0, record: &record) } ?? []
+        let errors = fields["errors"].flatMap { errorPolicy($0) } ?? defaults.errors
+        var userErrors = fields["userErrors"].flatMap { userErrorPolicy($0) } ?? defaults.userErrors
+        if fields["userErrors"] != nil, operation != nil, !isMutation, case .expect = userErrors {
+            warning("'userErrors' expectations apply to mutations; this step sends a query", at: fields.member("userErrors")!.keyLocation, code: "user-errors")
+        }
+        if !isMutation, fields["userErrors"] == nil { userErrors = .allow }
+        var retry = fields["retry"].flatMap { retryPolicy($0, base: defaults.retry, record: &record) } ?? defaults.retry
+        if isMutation, !retry.mutations { retry.attempts = .literal(1) }
+        let poll = fields["poll"].flatMap { pollPolicy($0, record: &record) }
+        let timeout = fields["timeout"].flatMap { durationSetting($0, "'timeout'", record: &record) } ?? defaults.timeout
+        var headers = defaults.headers
+        if let value = fields["headers"] { headers = mergeHeaders(headers, self.headers(value, record: &record)) }
+        let condition = fields["if"].flatMap { expression($0, "'if'", record: &record, phase: .request) }
+        let tags = fields["tags"].flatMap { tagList($0) } ?? []
+        let continueOnError = fields["continueOnError"].flatMap { reader.bool($0, "'continueOnError'") } ?? false
+        if scope.phase == .finally, continueOnError {
+            warning("'continueOnError' has no effect in 'finally': every finally step runs", at: fields.member("continueOnError")!.keyLocation, code: "continue")
+        }
+
+        record.operation = operation
+        if case .node(let lookup) = body { record.nodeType = lookup.typeName }
+        for capture in captures { record.captures.append((capture.name, capture.location)) }
+        if case .use(let call) = body { for output in call.stepsFile.outputs { record.captures.append((output.name, value.location)) } }
+        flow.endStep(record)
+
+        guard let body else { return nil }
+        return Step(
+            name: name, id: id, location: value.location, body: body, variables: variables, captures: captures,
+            assertions: assertions, errors: errors, userErrors: userErrors, retry: retry, poll: poll, timeout: timeout,
+            headers: headers, condition: condition, tags: tags, continueOnError: continueOnError
+        )
+    }
+
+    /// Exactly one of `query`, `mutation`, `operation`, `node`, `sleep`, `use`.
+    mutating func stepBody(_ fields: Fields, scope: inout ScopeContext, record: inout FlowRecorder.StepRecord) -> StepBody? {
+        let present = WorkflowSpecs.bodies.filter { fields.has($0) }
+        guard let key = present.first else {
+            error("a step needs one of 'query', 'mutation', 'operation', 'node', 'sleep' or 'use'", at: fields.location, code: "body",
+                  hint: "e.g. 'query: { shop { name } }' or 'use: steps/add-to-cart.yaml'")
+            return nil
+        }
+        let value = fields[key]!
+        switch key {
+        case "query", "mutation":
+            guard let text = reader.string(value, "'\(key)'", hint: "write the document as a block: '\(key): |' and the text on the lines below") else { return nil }
+            return operationSource(text, scalar: value, expected: key == "query" ? .query : .mutation).map(StepBody.operation)
+        case "operation":
+            guard let name = reader.string(value, "'operation'") else { return nil }
+            return namedOperation(name, at: value).map(StepBody.operation)
+        case "node":
+            return nodeLookup(fields, id: value, record: &record).map(StepBody.node)
+        case "sleep":
+            return durationSetting(value, "'sleep'", record: &record).map(StepBody.sleep)
+        default:
+            return useCall(fields, path: value, scope: scope, record: &record).map(StepBody.use)
+        }
+    }
+
+    /// The name in kebab-case: `Create cart` → `create-cart`, `Add 2 lines!` → `add-2-lines`.
+    static func kebabCase(_ name: String) -> String {
+        var out = ""
+        var pendingDash = false
+        var previousLower = false
+        for character in name {
+            if character.isLetter || character.isNumber, character.isASCII {
+                if character.isUppercase, previousLower { pendingDash = true }
+                if pendingDash, !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.append(contentsOf: character.lowercased())
+                previousLower = character.isLowercase || character.isNumber
+            } else {
+                pendingDash = true
+                previousLower = false
+            }
+        }
+        return out
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        }
+    }
+
+    mutating func tagList(_ value: LocatedValue) -> [String]? {
+        if let single = value.string { return [single] }
+        guard let items = reader.list(value, "'tags'") else { return nil }
+        return items.compactMap { reader.text($0, "a tag") }
+    }
+}

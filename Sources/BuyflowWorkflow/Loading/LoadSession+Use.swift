@@ -1,0 +1,98 @@
+import BuyflowCore
+
+/// `use:` steps and the steps files they name.
+extension LoadSession {
+    mutating func useCall(_ fields: Fields, path value: LocatedValue, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> UseCall? {
+        guard let relative = reader.string(value, "'use'", hint: "write the path of a steps file, relative to this file") else { return nil }
+        let path = RelativePath.resolve(relative, against: scope.file)
+        if let start = useStack.firstIndex(of: path) {
+            let cycle = (useStack[start...] + [path]).joined(separator: " → ")
+            error("'use' cycle: \(cycle)", at: value.location, code: "use-cycle",
+                  hint: "a steps file may not use itself, directly or through other steps files")
+            return nil
+        }
+        let stepsFile: StepsFile
+        if let cached = stepsFiles[path] {
+            stepsFile = cached
+        } else {
+            guard let loaded = loadStepsFile(path, at: value.location, parent: scope) else { return nil }
+            stepsFiles[path] = loaded
+            stepsFile = loaded
+        }
+        var arguments: [(name: String, value: ValueTemplate)] = []
+        let declared = stepsFile.params.map(\.name)
+        var given: Set<String> = []
+        if let with = fields["with"], let members = reader.fields(with, ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)) {
+            for member in members.members {
+                given.insert(member.key)
+                if !declared.contains(member.key) {
+                    error(
+                        "'\(member.key)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
+                        suggestion: Suggestions.closest(to: member.key, among: declared),
+                        hint: declared.isEmpty ? "\(path) declares no params" : "its params: \(declared.joined(separator: ", "))"
+                    )
+                }
+                arguments.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "'with.\(member.key)'")))
+            }
+        }
+        for parameter in stepsFile.params where parameter.isRequired && !given.contains(parameter.name) {
+            error(
+                "missing required parameter '\(parameter.name)' of \(path)", at: fields.member("with")?.keyLocation ?? value.location,
+                code: "use-params", hint: "add it under 'with:'",
+                notes: [Diagnostic.Note("declared here", at: parameter.location)]
+            )
+        }
+        return UseCall(path: path, arguments: arguments, stepsFile: stepsFile)
+    }
+
+    mutating func loadStepsFile(_ path: String, at location: SourceLocation, parent: ScopeContext) -> StepsFile? {
+        guard let root = readYAML(path, at: location, what: "steps file") else { return nil }
+        if root.members != nil, root["steps"] != nil, root["params"] == nil, root["outputs"] == nil,
+           root["shop"] != nil || root["defaults"] != nil || root["vars"] != nil || root["finally"] != nil {
+            error("'\(path)' is a workflow, not a steps file", at: root.location, code: "use",
+                  hint: "a steps file has version, name, params, steps and outputs; a workflow cannot be used as one")
+            return nil
+        }
+        guard let fields = reader.fields(root, WorkflowSpecs.stepsFile) else { return nil }
+        checkVersion(fields)
+        let name = fields["name"].flatMap { reader.string($0, "'name'") } ?? path
+        var params: [StepsFile.Parameter] = []
+        if let value = fields["params"], let members = reader.fields(value, ObjectSpec("params", name: "'params'", keys: [], otherKeys: .any)) {
+            var record = flow.defaultsRecord()
+            for member in members.members {
+                var isRequired = false
+                var defaultValue: ValueTemplate?
+                if member.value.isNull {
+                    isRequired = false
+                } else if let spec = reader.fields(member.value, WorkflowSpecs.parameter, context: "parameter '\(member.key)'") {
+                    isRequired = spec["required"].flatMap { reader.bool($0, "'required'") } ?? false
+                    defaultValue = spec["default"].map { valueTemplate($0, record: &record, phase: .request, context: "the default of '\(member.key)'") }
+                    if isRequired, let given = spec.member("default") {
+                        warning("parameter '\(member.key)' is required, so its default is never used", at: given.keyLocation, code: "use-params")
+                    }
+                }
+                params.append(StepsFile.Parameter(name: member.key, isRequired: isRequired, defaultValue: defaultValue, location: member.keyLocation))
+            }
+            flow.endDefaults(record)
+        }
+        var scope = ScopeContext(file: path, kind: .stepsFile(params: Set(params.map(\.name))))
+        scope.vars = parent.vars
+        scope.rowColumns = parent.rowColumns
+        scope.hasRows = parent.hasRows
+        scope.defaults = parent.defaults
+        scope.flowScope = flow.beginScope(file: path, kind: scope.kind)
+        useStack.append(path)
+        let steps = stepList(fields["steps"], context: "'steps'", scope: &scope)
+        useStack.removeLast()
+        checkUniqueNames(steps)
+        var outputs: [Capture] = []
+        if let value = fields["outputs"], let members = reader.fields(value, ObjectSpec("outputs", name: "'outputs'", keys: [], otherKeys: .any)) {
+            var record = flow.beginStep(id: "", name: "outputs", location: value.location, scope: scope.flowScope, isOutputs: true)
+            for member in members.members {
+                if let output = capture(member, context: "output", record: &record) { outputs.append(output) }
+            }
+            flow.endStep(record)
+        }
+        return StepsFile(file: path, name: name, params: params, steps: steps, outputs: outputs)
+    }
+}

@@ -1,0 +1,166 @@
+import BuyflowCore
+import BuyflowExpressions
+
+/// Templates, expressions and settings, with parse errors pointed at the exact column
+/// inside the YAML scalar.
+extension LoadSession {
+    /// Maps offsets inside a string scalar to its file.
+    func sourceMap(_ value: LocatedValue) -> ScalarSourceMap? {
+        guard let source = sources[value.location.file] else { return nil }
+        return ScalarSourceMap(scalar: value, in: source)
+    }
+
+    /// An `ExpressionError` as a diagnostic inside the scalar.
+    mutating func report(_ failure: ExpressionError, in value: LocatedValue, map: ScalarSourceMap?, base: Int, context: String) {
+        let location = map?.location(ofUTF8Offset: base + failure.offset) ?? value.location
+        error("\(failure.message) in \(context)", at: location, code: "expression", suggestion: failure.suggestion, hint: failure.hint)
+    }
+
+    /// A value that may hold templates anywhere in its strings.
+    mutating func valueTemplate(
+        _ value: LocatedValue, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase, context: String
+    ) -> ValueTemplate {
+        switch value.content {
+        case .string(let text) where Template.containsTemplate(text):
+            let map = sourceMap(value)
+            do {
+                let template = try Template.parse(text)
+                for part in template.parts {
+                    if case .expression(let expression, let offset) = part {
+                        record.uses.append(FlowRecorder.Use(
+                            expression: expression, map: map, base: offset, fallback: value.location, phase: phase, context: context
+                        ))
+                    }
+                }
+                return ValueTemplate(.template(template, text: text), location: value.location)
+            } catch {
+                report(error, in: value, map: map, base: 0, context: context)
+                return .literal(.string(text), at: value.location)
+            }
+        case .list(let items):
+            return ValueTemplate(.list(items.map { valueTemplate($0, record: &record, phase: phase, context: context) }), location: value.location)
+        case .map(let members):
+            var seen: Set<String> = []
+            var entries: [(key: String, value: ValueTemplate)] = []
+            for member in members {
+                guard seen.insert(member.key).inserted else {
+                    error("duplicate key '\(member.key)' in \(context)", at: member.keyLocation, code: "duplicate-key")
+                    continue
+                }
+                entries.append((member.key, valueTemplate(member.value, record: &record, phase: phase, context: context)))
+            }
+            return ValueTemplate(.object(entries), location: value.location)
+        default:
+            return .literal(value.json, at: value.location)
+        }
+    }
+
+    /// An expression written bare (`data.cart.id == vars.id`) or as one template
+    /// (`${{ data.cart.id }}`); YAML booleans and numbers are literal expressions.
+    mutating func expression(
+        _ value: LocatedValue, _ context: String, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase
+    ) -> ParsedExpression? {
+        var text: String
+        switch value.content {
+        case .string(let string): text = string
+        case .bool, .int, .double: text = value.text ?? value.json.description
+        default:
+            reader.typeError(value, expected: "an expression", context: context,
+                             hint: "write the expression as a string, e.g. data.cart.totalQuantity == 2")
+            return nil
+        }
+        let map = sourceMap(value)
+        var base = 0
+        if let inner = Self.singleTemplate(text) {
+            base = inner.offset
+            text = inner.text
+        } else if Template.containsTemplate(text) {
+            let offset = text.firstRange(of: "${{").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            error("\(context) is an expression: write it without '${{ }}', or as exactly one '${{ … }}'",
+                  at: map?.location(ofUTF8Offset: offset) ?? value.location, code: "expression",
+                  hint: "expressions see every name templates see; text around a template makes it a string")
+            return nil
+        }
+        do {
+            let expression = try ExpressionParser.parse(text)
+            record.uses.append(FlowRecorder.Use(expression: expression, map: map, base: base, fallback: value.location, phase: phase, context: context))
+            return ParsedExpression(expression: expression, text: text.trimmingSpaces, location: value.location, sourceMap: map, baseOffset: base)
+        } catch {
+            report(error, in: value, map: map, base: base, context: context)
+            return nil
+        }
+    }
+
+    /// `${{ inner }}` filling the whole (trimmed) string: the inner text and its offset.
+    static func singleTemplate(_ text: String) -> (text: String, offset: Int)? {
+        let utf8 = Array(text.utf8)
+        var start = 0, end = utf8.count
+        while start < end, utf8[start] == 0x20 || utf8[start] == 0x0A || utf8[start] == 0x09 { start += 1 }
+        while end > start, utf8[end - 1] == 0x20 || utf8[end - 1] == 0x0A || utf8[end - 1] == 0x09 { end -= 1 }
+        guard end - start >= 5, utf8[start..<(start + 3)].elementsEqual("${{".utf8), utf8[(end - 2)..<end].elementsEqual("}}".utf8) else {
+            return nil
+        }
+        let innerStart = start + 3, innerEnd = end - 2
+        let inner = utf8[innerStart..<innerEnd]
+        // A second template inside means text between templates: not a single one.
+        if String(decoding: inner, as: UTF8.self).contains("${{") { return nil }
+        return (String(decoding: inner, as: UTF8.self), innerStart)
+    }
+
+    /// A duration written literally (`10s`) or as a template.
+    mutating func durationSetting(_ value: LocatedValue, _ context: String, record: inout FlowRecorder.StepRecord) -> Setting<Duration>? {
+        if let text = value.string, Template.containsTemplate(text) {
+            return .template(valueTemplate(value, record: &record, phase: .request, context: context))
+        }
+        return reader.duration(value, context).map(Setting.literal)
+    }
+
+    /// An integer written literally or as a template.
+    mutating func intSetting(
+        _ value: LocatedValue, _ context: String, in range: ClosedRange<Int>, record: inout FlowRecorder.StepRecord
+    ) -> Setting<Int>? {
+        if let text = value.string, Template.containsTemplate(text) {
+            return .template(valueTemplate(value, record: &record, phase: .request, context: context))
+        }
+        return reader.int(value, context, in: range).map(Setting.literal)
+    }
+
+    /// `headers:` — a mapping of names to text (templates allowed).
+    mutating func headers(_ value: LocatedValue, record: inout FlowRecorder.StepRecord) -> [(name: String, value: ValueTemplate)] {
+        guard let fields = reader.fields(value, ObjectSpec("headers", name: "'headers'", keys: [], otherKeys: .string)) else { return [] }
+        var result: [(name: String, value: ValueTemplate)] = []
+        for member in fields.members {
+            if !Self.isHeaderName(member.key) {
+                error("'\(member.key)' is not a valid HTTP header name", at: member.keyLocation, code: "header",
+                      hint: "header names are letters, digits and !#$%&'*+-.^_`|~")
+                continue
+            }
+            if member.value.members != nil || member.value.list != nil {
+                reader.typeError(member.value, expected: "a string", context: "header '\(member.key)'")
+                continue
+            }
+            if let text = member.value.string, text.contains("\n") || text.contains("\r") {
+                error("header '\(member.key)' must be one line", at: member.value.location, code: "header")
+                continue
+            }
+            result.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "header '\(member.key)'")))
+        }
+        return result
+    }
+
+    /// Step headers over default headers (names compare case-insensitively).
+    func mergeHeaders(
+        _ base: [(name: String, value: ValueTemplate)], _ more: [(name: String, value: ValueTemplate)]
+    ) -> [(name: String, value: ValueTemplate)] {
+        var merged = base.filter { header in !more.contains { $0.name.lowercased() == header.name.lowercased() } }
+        merged.append(contentsOf: more)
+        return merged
+    }
+
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import BuyflowCore
+import BuyflowExpressions
+
+/// One step of a workflow or steps file, with its defaults applied.
+public struct Step: Sendable {
+    public var name: String
+    /// `id`, or the name in kebab-case.
+    public var id: String
+    /// Where the step's mapping starts (its `- ` item).
+    public var location: SourceLocation
+    public var body: StepBody
+    /// Operation variables, in the order written.
+    public var variables: [(name: String, value: ValueTemplate)]
+    public var captures: [Capture]
+    public var assertions: [Assertion]
+    public var errors: ErrorPolicy
+    public var userErrors: UserErrorPolicy
+    public var retry: RetryPolicy
+    public var poll: PollPolicy?
+    /// Per attempt.
+    public var timeout: Setting<Duration>
+    public var headers: [(name: String, value: ValueTemplate)]
+    /// `if`: the step runs only when this holds.
+    public var condition: ParsedExpression?
+    public var tags: [String]
+    public var continueOnError: Bool
+}
+
+/// What a step does: exactly one body.
+public enum StepBody: Sendable {
+    case operation(OperationSource)
+    case node(NodeLookup)
+    case sleep(Setting<Duration>)
+    case use(UseCall)
+
+    /// The GraphQL operation the step sends, if it sends one.
+    public var operation: OperationSource? {
+        switch self {
+        case .operation(let operation): operation
+        case .node(let lookup): lookup.operation
+        case .sleep, .use: nil
+        }
+    }
+}
+
+/// `node: <id>`, `as: <Type>`, `select: <selection>`: fetch one object by global ID.
+public struct NodeLookup: Sendable {
+    public var id: ValueTemplate
+    public var typeName: String
+    public var typeLocation: SourceLocation
+    /// The built operation: `query($id: ID!) { node(id: $id) { __typename ... on T { … } } }`.
+    public var operation: OperationSource
+}
+
+/// `use: <steps file>` with `with:` values.
+public struct UseCall: Sendable {
+    public var path: String
+    public var arguments: [(name: String, value: ValueTemplate)]
+    public var stepsFile: StepsFile
+}
+
+/// A reusable steps file: `params`, `steps`, `outputs`.
+public struct StepsFile: Sendable {
+    public var file: String
+    public var name: String
+    public var params: [Parameter]
+    public var steps: [Step]
+    /// Each becomes a capture of the calling workflow.
+    public var outputs: [Capture]
+
+    public struct Parameter: Sendable {
+        public var name: String
+        public var isRequired: Bool
+        public var defaultValue: ValueTemplate?
+        public var location: SourceLocation
+    }
+}
