@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "BuyflowExpressions", dependencies: ["BuyflowCore"]),
         .target(name: "BuyflowReport", dependencies: ["BuyflowCore"]),
         .target(name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions"]),
-        .target(name: "SampleShop", dependencies: ["BuyflowCore", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
+        .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
         .target(name: "BuyflowCLI", dependencies: [
             "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow",
         ]),
