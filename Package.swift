@@ -65,7 +65,7 @@ let package = Package(
             name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions"],
             resources: [.copy("Resources")]
         ),
-        .target(name: "SampleShop", dependencies: ["BuyflowCore", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
+        .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
         .target(name: "BuyflowCLI", dependencies: [
             "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow",
         ]),

@@ -61,7 +61,7 @@ struct ServeCommand: BuyflowCommand {
         }
         if let path = invocation.value("catalog") {
             do {
-                options.catalog = try loadCatalog(path)
+                options.catalog = try ShopCatalog.load(path: path)
             } catch {
                 context.report(error.diagnostics, sources: sources([path]))
                 return .invalid
@@ -182,46 +182,6 @@ struct ServeCommand: BuyflowCommand {
     }
 
     // MARK: - Catalog files
-
-    /// A JSON catalog, or the same structure in YAML (`.yaml`, `.yml`).
-    static func loadCatalog(_ path: String) throws(DiagnosticList) -> ShopCatalog {
-        let lower = path.lowercased()
-        guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") else { return try ShopCatalog.load(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticList([.error("cannot read catalog file '\(path)'", code: "catalog.read")])
-        }
-        let root = try YAMLParser.parse(bytes: Array(data), path: path)
-        var values: [String: SourceLocation] = [:]
-        var keys: [String: SourceLocation] = [:]
-        let json = jsonValue(root, path: "", values: &values, keys: &keys)
-        return try ShopCatalog.load(json: json, path: path, locations: CatalogLocations(values: values, keys: keys))
-    }
-
-    static func jsonValue(_ node: YAMLNode, path: String, values: inout [String: SourceLocation], keys: inout [String: SourceLocation]) -> JSONValue {
-        values[path] = node.location
-        func child(_ component: String) -> String { path.isEmpty ? component : path + "/" + component }
-        switch node.content {
-        case .scalar(let scalar):
-            switch scalar.resolved {
-            case .null: return .null
-            case .bool(let flag): return .bool(flag)
-            case .int(let number): return .int(number)
-            case .double(let number): return .double(number)
-            case .string: return .string(scalar.text)
-            }
-        case .sequence(let items):
-            return .array(items.enumerated().map { jsonValue($1, path: child(String($0)), values: &values, keys: &keys) })
-        case .mapping(let pairs):
-            var object = JSONObject()
-            for pair in pairs {
-                guard case .scalar(let key) = pair.key.content else { continue }
-                let childPath = child(key.text.replacing("~", with: "~0").replacing("/", with: "~1"))
-                keys[childPath] = pair.key.location
-                object[key.text] = jsonValue(pair.value, path: childPath, values: &values, keys: &keys)
-            }
-            return .object(object)
-        }
-    }
 
     static func sources(_ paths: [String]) -> [SourceFile] {
         paths.compactMap { path in

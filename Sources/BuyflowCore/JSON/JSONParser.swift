@@ -1,5 +1,6 @@
 /// A fast, strict JSON parser (RFC 8259) over UTF-8 bytes, producing `JSONValue`s with
-/// object order kept. Errors are `Diagnostic`s located at the offending byte.
+/// object order kept, or with `parseLocated` a `LocatedValue` tree for reading a user's
+/// file. Errors are `Diagnostic`s located at the offending byte.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public var maxDepth = 512
@@ -35,7 +36,8 @@ public struct JSONParser {
         return value
     }
 
-    private struct Reader {
+    /// The scanner both `parse` and `parseLocated` read with.
+    struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         let path: String
         let maxDepth: Int

@@ -1,5 +1,4 @@
-/// A path into the catalog document, shown in messages as `products[0].variants[1].price`
-/// and used as a key (`products/0/variants/1/price`) to find its location.
+/// A path into the catalog document, shown in messages as `products[0].variants[1].price`.
 struct CatalogPath: Sendable, Hashable, CustomStringConvertible {
     enum Component: Sendable, Hashable {
         case key(String)
@@ -18,19 +17,6 @@ struct CatalogPath: Sendable, Hashable, CustomStringConvertible {
         CatalogPath(components: components + [.index(index)])
     }
 
-    var pointer: String {
-        components.map { component in
-            switch component {
-            case .key(let key): Self.escape(key)
-            case .index(let index): String(index)
-            }
-        }.joined(separator: "/")
-    }
-
-    static func escape(_ key: String) -> String {
-        key.replacingSlashes
-    }
-
     var description: String {
         var text = ""
         for component in components {
@@ -40,20 +26,5 @@ struct CatalogPath: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return text.isEmpty ? "the catalog" : text
-    }
-}
-
-extension String {
-    fileprivate var replacingSlashes: String {
-        guard contains("/") || contains("~") else { return self }
-        var out = ""
-        for character in self {
-            switch character {
-            case "~": out += "~0"
-            case "/": out += "~1"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

@@ -42,26 +42,54 @@ extension ShopCatalog {
     /// The default catalog (`samples/catalog.json`, embedded): "Sample Shoes".
     public static var sample: ShopCatalog { ShopResources.catalog }
 
-    /// Reads and checks a catalog file (JSON); every problem is a located diagnostic.
+    /// Reads and checks a catalog file: YAML when `path` ends in `.yaml` or `.yml`, JSON
+    /// otherwise. Every problem is a located diagnostic, all of them at once.
     public static func load(path: String) throws(DiagnosticList) -> ShopCatalog {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw DiagnosticList([.error("cannot read catalog file '\(path)'", code: "catalog.read",
-                                         hint: "give the path of a JSON catalog (see samples/README.md)")])
+                                         hint: "give the path of a JSON or YAML catalog (see samples/README.md)")])
         }
         return try load(bytes: Array(data), path: path)
     }
 
-    /// Checks a catalog given as a JSON value (for example read from YAML); `locations`
-    /// place its values and keys in the file `path` for diagnostics.
-    public static func load(json: JSONValue, path: String, locations: CatalogLocations? = nil) throws(DiagnosticList) -> ShopCatalog {
-        try CatalogLoader.load(json: json, path: path, locations: locations, schema: ShopResources.schema)
-    }
-
-    /// Checks a catalog document's bytes (JSON); `path` names it in diagnostics.
+    /// Checks a catalog document's bytes, YAML or JSON by `path`'s extension as for
+    /// `load(path:)`; `path` names it in diagnostics.
     public static func load(bytes: [UInt8], path: String) throws(DiagnosticList) -> ShopCatalog {
         try CatalogLoader.load(bytes: bytes, path: path, schema: ShopResources.schema)
+    }
+
+    /// Checks a catalog already read into a located tree (`JSONParser.parseLocated`,
+    /// `YAMLNode.located`).
+    public static func load(_ document: LocatedValue) throws(DiagnosticList) -> ShopCatalog {
+        try CatalogLoader.load(document, schema: ShopResources.schema)
+    }
+
+    /// Checks a catalog built in code as a JSON value. It has no locations: diagnostics
+    /// point at the start of `path`.
+    public static func load(json: JSONValue, path: String) throws(DiagnosticList) -> ShopCatalog {
+        try load(json.located(at: SourceLocation(file: path, line: 1, column: 1)))
+    }
+}
+
+extension JSONValue {
+    /// The value as a `LocatedValue` with every part at `location`.
+    fileprivate func located(at location: SourceLocation) -> LocatedValue {
+        let content: LocatedValue.Content = switch self {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .int(let value): .int(value)
+        case .double(let value): .double(value)
+        case .string(let value): .string(value)
+        case .array(let items): .list(items.map { $0.located(at: location) })
+        case .object(let object): .map(object.members.map { LocatedMember(key: $0.key, at: location, value: $0.value.located(at: location)) })
+        }
+        switch self {
+        case .array, .object: return LocatedValue(content, at: location)
+        case .string(let text): return LocatedValue(content, at: location, style: .json, text: text)
+        default: return LocatedValue(content, at: location, style: .plain, text: JSONSerializer().string(self))
+        }
     }
 }
