@@ -70,6 +70,10 @@ public struct OperationCheck: Sendable {
         var diagnostics: [Diagnostic] = []
         if let problem = kindProblem(operation, expected: kind) {
             diagnostics.append(relocate(problem))
+            // The schema has no subscription root: validation would only say so again.
+            if operation.operation == .subscription, schema.subscriptionType == nil {
+                return OperationCheck(document: parsed, operation: operation, diagnostics: diagnostics)
+            }
         }
         let document = Document(
             definitions: parsed.definitions + library.fragments(neededBy: parsed.definitions).map(Definition.fragment),
