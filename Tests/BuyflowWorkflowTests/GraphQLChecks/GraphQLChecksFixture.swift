@@ -45,7 +45,11 @@ enum GraphQLChecksFixture {
     }
 
     /// A YAML text as the located value the workflow loader hands over.
+    /// An empty text is an empty YAML value (`variables:` with nothing after it).
     static func yaml(_ text: String, path: String = "vars.yaml") -> LocatedValue {
+        if text.isEmpty {
+            return LocatedValue(.null, at: SourceLocation(file: path, line: 1, column: 1), style: .plain, text: "")
+        }
         do {
             return try YAMLParser.parse(text, path: path).located
         } catch {
