@@ -9,7 +9,9 @@ struct InputValueCheck {
 
     init(schema: Schema) { self.schema = schema }
 
-    mutating func report(_ message: String, at location: SourceLocation, suggestion: String? = nil, hint: String? = nil) {
+    mutating func report(
+        _ message: String, at location: SourceLocation, suggestion: String? = nil, hint: String? = nil
+    ) {
         diagnostics.append(.error(message, at: location, code: VariableCheck.code, suggestion: suggestion, hint: hint))
     }
 
@@ -19,7 +21,9 @@ struct InputValueCheck {
             if suggestion != nil { nil } else if names.isEmpty { "the operation declares no variables" } else {
                 "the operation declares " + names.map { "'\($0)'" }.joined(separator: ", ")
             }
-        report("the operation has no variable '\(member.key)'", at: member.keyLocation, suggestion: suggestion, hint: hint)
+        report(
+            "the operation has no variable '\(member.key)'", at: member.keyLocation, suggestion: suggestion, hint: hint
+        )
     }
 
     /// Checks `value`, written at `path` (`input.lines[0].quantity`), against `type`.
@@ -65,7 +69,8 @@ struct InputValueCheck {
             let quoted = value.content.isNumberOrBool && scalar.name != "Int" && scalar.name != "Float"
                 && scalar.name != "Boolean"
             report(
-                "'\(path)' expects \(ScalarInput.expectation(scalar)), found \(value.quotedDescription)", at: value.location,
+                "'\(path)' expects \(ScalarInput.expectation(scalar)), found \(value.quotedDescription)",
+                at: value.location,
                 hint: quoted ? "quote it to pass it as a string: '\"\(value.text ?? "")\"'" : nil
             )
         }
@@ -86,7 +91,9 @@ struct InputValueCheck {
 
     private mutating func checkObject(_ value: LocatedValue, _ type: NamedType, path: String) {
         guard let members = value.members else {
-            report("'\(path)' expects an input object (\(type.name)), found \(value.quotedDescription)", at: value.location)
+            report(
+                "'\(path)' expects an input object (\(type.name)), found \(value.quotedDescription)", at: value.location
+            )
             return
         }
         for member in members {
@@ -102,7 +109,8 @@ struct InputValueCheck {
         }
         for field in type.inputFields where field.isRequired && !members.contains(where: { $0.key == field.name }) {
             report(
-                "'\(path)' is missing the required field '\(field.name)' of \(type.name) (\(schema.describe(field.type)))",
+                "'\(path)' is missing the required field '\(field.name)' of \(type.name)"
+                    + " (\(schema.describe(field.type)))",
                 at: value.location
             )
         }

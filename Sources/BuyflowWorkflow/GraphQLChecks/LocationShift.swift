@@ -84,7 +84,9 @@ struct LocationShift {
             switch node.kind {
             case .list(let items): .list(items.map(value))
             case .object(let fields):
-                .object(fields.map { ObjectField(name: name($0.name), value: value($0.value), location: self($0.location)) })
+                .object(fields.map {
+                    ObjectField(name: name($0.name), value: value($0.value), location: self($0.location))
+                })
             default: node.kind
             }
         return Value(kind, location: self(node.location))

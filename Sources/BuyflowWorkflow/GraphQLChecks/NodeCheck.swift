@@ -18,11 +18,15 @@ public enum NodeCheck {
                 at: location, code: code
             )]
         }
-        let implementers = schema.possibleTypes(of: node).map(\.name) + node.implementingInterfaces.map { schema[$0].name }
-        let examples = "types that implement Node include " + implementers.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+        let implementers = schema.possibleTypes(of: node).map(\.name)
+            + node.implementingInterfaces.map { schema[$0].name }
+        let examples = "types that implement Node include "
+            + implementers.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
         guard let type = schema.type(named: typeName) else {
             let suggestion = Suggestions.closest(to: typeName, among: implementers)
-                ?? Suggestions.closest(to: typeName, among: schema.types.lazy.filter { !$0.isIntrospectionType }.map(\.name))
+                ?? Suggestions.closest(
+                    to: typeName, among: schema.types.lazy.filter { !$0.isIntrospectionType }.map(\.name)
+                )
             return [.error(
                 "unknown type '\(typeName)'", at: location, code: code, suggestion: suggestion,
                 hint: suggestion == nil ? examples : nil
@@ -36,7 +40,8 @@ public enum NodeCheck {
         }
         guard type.kind == .object || type.kind == .interface else {
             return [.error(
-                "'\(typeName)' is \(article(type.kind)) \(kindName(type.kind)); 'as' needs an object type that implements Node",
+                "'\(typeName)' is \(article(type.kind)) \(kindName(type.kind)); "
+                    + "'as' needs an object type that implements Node",
                 at: location, code: code, hint: examples
             )]
         }

@@ -34,7 +34,8 @@ public struct NodeQuery {
         let trimmed = select.trimmingPrefix { $0.isWhitespace }
         let braced = trimmed.hasPrefix("{") && select.last(where: { !$0.isWhitespace }) == "}"
         let head = "query($\(Self.idVariable): ID!) { node(id: $\(Self.idVariable)) { __typename ... on "
-        let typeColumns = (head.unicodeScalars.count + 1)..<(head.unicodeScalars.count + 1 + typeName.unicodeScalars.count)
+        let typeStart = head.unicodeScalars.count + 1
+        let typeColumns = typeStart..<(typeStart + typeName.unicodeScalars.count)
         let selectLines = select.count { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } + 1
         text = head + typeName + (braced ? "\n" : " {\n") + select + (braced ? "\n} }\n" : "\n} } }\n")
         mapLocation = { line, column in

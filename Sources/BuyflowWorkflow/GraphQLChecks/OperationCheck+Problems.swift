@@ -9,7 +9,9 @@ extension OperationCheck {
     }
 
     /// No operation, or more than one.
-    static func countProblem(_ operations: [OperationDefinition], kind: OperationType?, hasFragments: Bool) -> Diagnostic {
+    static func countProblem(
+        _ operations: [OperationDefinition], kind: OperationType?, hasFragments: Bool
+    ) -> Diagnostic {
         let key = keyName(kind)
         let example = kind == .mutation ? "mutation { … }" : "query { … }"
         guard operations.count > 1 else {
@@ -46,7 +48,8 @@ extension OperationCheck {
         let written = operation.isShorthand ? "'{ … }' (a query)" : "a \(found.rawValue)"
         return .error(
             "'\(expected.rawValue):' holds \(written), not a \(expected.rawValue)", at: location, code: code,
-            hint: "put a \(found.rawValue) under '\(found.rawValue):', or write the operation as '\(expected.rawValue) { … }'"
+            hint: "put a \(found.rawValue) under '\(found.rawValue):', "
+                + "or write the operation as '\(expected.rawValue) { … }'"
         )
     }
 }

@@ -40,7 +40,8 @@ struct SelectedFields {
                 if entries[key] == nil { keys.append(key) }
                 entries[key, default: []].append(Entry(field: field, parent: type))
             case .inlineFragment(let fragment):
-                guard let condition = Self.condition(fragment.typeCondition?.value, on: type, schema: schema) else { continue }
+                let name = fragment.typeCondition?.value
+                guard let condition = Self.condition(name, on: type, schema: schema) else { continue }
                 collect(fragment.selectionSet, on: condition, document: document, schema: schema, visited: &visited)
             case .fragmentSpread(let spread):
                 guard visited.insert(spread.name.value).inserted,

@@ -62,7 +62,9 @@ extension SelectionPath {
                         continue
                     }
                     // An unknown field is the validator's error; the path cannot go on.
-                    guard let definition = schema.field(named: first.field.name.value, on: first.parent) else { return nil }
+                    guard let definition = schema.field(named: first.field.name.value, on: first.parent) else {
+                        return nil
+                    }
                     type = definition.type
                     sets = entries.compactMap(\.field.selectionSet)
                     label = name
@@ -72,21 +74,29 @@ extension SelectionPath {
         }
 
         /// `name` is no response key of this level: say what it is instead.
-        private mutating func notSelected(_ name: String, on type: NamedType, fields: SelectedFields, at location: SourceLocation) {
+        private mutating func notSelected(
+            _ name: String, on type: NamedType, fields: SelectedFields, at location: SourceLocation
+        ) {
             if let alias = fields.aliases(of: name).first {
-                fail("'\(name)' is selected on '\(type.name)' under the alias '\(alias)'", at: location, suggestion: alias)
+                fail(
+                    "'\(name)' is selected on '\(type.name)' under the alias '\(alias)'", at: location,
+                    suggestion: alias
+                )
                 return
             }
             if schema.field(named: name, on: type) != nil {
                 fail(
-                    "'\(name)' is a field of \(type.name) but the operation does not select it; add it to the selection set",
+                    "'\(name)' is a field of \(type.name) but the operation does not select it; "
+                        + "add it to the selection set",
                     at: location
                 )
                 return
             }
-            if type.isAbstractType, let owner = schema.possibleTypes(of: type).first(where: { $0.field(named: name) != nil }) {
+            if type.isAbstractType,
+               let owner = schema.possibleTypes(of: type).first(where: { $0.field(named: name) != nil }) {
                 fail(
-                    "'\(name)' is a field of \(owner.name) but the operation does not select it; add it to the selection set",
+                    "'\(name)' is a field of \(owner.name) but the operation does not select it; "
+                        + "add it to the selection set",
                     at: location, hint: "select it for that type: '... on \(owner.name) { \(name) }'"
                 )
                 return
@@ -109,8 +119,12 @@ extension SelectionPath {
             return names
         }
 
-        private mutating func fail(_ message: String, at location: SourceLocation, suggestion: String? = nil, hint: String? = nil) {
-            diagnostics.append(.error(message, at: location, code: SelectionPath.code, suggestion: suggestion, hint: hint))
+        private mutating func fail(
+            _ message: String, at location: SourceLocation, suggestion: String? = nil, hint: String? = nil
+        ) {
+            diagnostics.append(
+                .error(message, at: location, code: SelectionPath.code, suggestion: suggestion, hint: hint)
+            )
         }
     }
 }
