@@ -1,2 +1,0 @@
-/// The workflow expression language: `${{ … }}` templates, assertions, captures, conditions.
-public enum BuyflowExpressions {}

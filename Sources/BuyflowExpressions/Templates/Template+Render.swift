@@ -1,0 +1,35 @@
+import BuyflowCore
+
+extension Template {
+    /// The value of the template in `scope`: for a single template, the expression's value
+    /// itself; else the text with each expression's value inserted (strings as they are,
+    /// anything else as compact JSON). Errors are located in the whole string.
+    public func render(in scope: ExpressionScope) throws(ExpressionError) -> JSONValue {
+        if isSingleExpression {
+            for case .expression(let expression, let offset) in parts {
+                return try Self.evaluate(expression, offset: offset, in: scope)
+            }
+        }
+        var out = ""
+        for part in parts {
+            switch part {
+            case .text(let text):
+                out += text
+            case .expression(let expression, let offset):
+                switch try Self.evaluate(expression, offset: offset, in: scope) {
+                case .string(let string): out += string
+                case let other: out += other.description
+                }
+            }
+        }
+        return .string(out)
+    }
+
+    private static func evaluate(_ expression: Expression, offset: Int, in scope: ExpressionScope) throws(ExpressionError) -> JSONValue {
+        do {
+            return try ExpressionEvaluator.evaluate(expression, in: scope)
+        } catch {
+            throw error.shifted(by: offset)
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import BuyflowExpressions
-
-@Test func moduleLinks() {
-    #expect(String(describing: BuyflowExpressions.self) == "BuyflowExpressions")
-}
