@@ -34,6 +34,29 @@ public struct SourceFile: Sendable {
         return text[start..<end]
     }
 
+    /// The UTF-8 byte offset of a 1-based line and column (columns count Unicode scalars,
+    /// as in `SourceLocation`), or `nil` when the line does not exist or the column lies
+    /// beyond the line's end (the column just past its last character, where its line
+    /// break or the end of the file is, is allowed).
+    public func utf8Offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        let utf8 = text.utf8
+        var offset = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : utf8.count
+        var remaining = column - 1
+        var index = utf8.index(utf8.startIndex, offsetBy: offset)
+        while remaining > 0 {
+            guard offset < end else { return nil }
+            // Step over one scalar: its lead byte and any continuation bytes.
+            repeat {
+                offset += 1
+                index = utf8.index(after: index)
+            } while offset < end && utf8[index] & 0xC0 == 0x80
+            remaining -= 1
+        }
+        return offset
+    }
+
     /// The location of a UTF-8 byte offset in this file.
     public func location(ofUTF8Offset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, text.utf8.count))

@@ -3,11 +3,15 @@ import BuyflowCore
 /// Drives libyaml over a whole stream: checks the input, walks document events, feeds
 /// each document's content to a `TreeBuilder`, and turns every problem into diagnostics.
 enum StreamReader {
-    static func read(_ text: String, path: String, limits: YAMLLimits, singleDocument: Bool) throws(DiagnosticList) -> [YAMLNode] {
+    static func read(
+        _ text: String, path: String, limits: YAMLLimits, duplicateKeys: YAMLParser.DuplicateKeys, singleDocument: Bool
+    ) throws(DiagnosticList) -> [YAMLNode] {
         var text = text
         if let tooLarge = checkSize(text.utf8.count, path: path, limits: limits) { throw DiagnosticList([tooLarge]) }
         let result = text.withUTF8 { bytes in
-            Result { () throws(DiagnosticList) in try read(bytes, path: path, limits: limits, singleDocument: singleDocument) }
+            Result { () throws(DiagnosticList) in
+                try read(bytes, path: path, limits: limits, duplicateKeys: duplicateKeys, singleDocument: singleDocument)
+            }
         }
         return try result.get()
     }
@@ -21,7 +25,8 @@ enum StreamReader {
     }
 
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, singleDocument: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, duplicateKeys: YAMLParser.DuplicateKeys,
+        singleDocument: Bool
     ) throws(DiagnosticList) -> [YAMLNode] {
         let scan: InputScan
         do throws(Diagnostic) {
@@ -30,7 +35,7 @@ enum StreamReader {
             throw DiagnosticList([error])
         }
         let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
-        var builder = TreeBuilder(mapper: mapper, limits: limits)
+        var builder = TreeBuilder(mapper: mapper, limits: limits, duplicateKeys: duplicateKeys)
         var documents: [YAMLNode] = []
 
         func failure(_ diagnostic: Diagnostic) -> DiagnosticList {

@@ -83,17 +83,23 @@ extension TreeBuilder {
     /// Above this many keys a mapping gets a hash index instead of a linear scan.
     private static let indexThreshold = 12
 
-    /// Pushes a key, after checking it is not a duplicate; a `<<` key is remembered
-    /// instead, for its value to be merged.
+    /// Pushes a key, after checking it is not a duplicate (unless duplicates are kept);
+    /// a `<<` key is remembered instead, for its value to be merged.
     mutating func addKey(_ key: consuming YAMLNode, to top: Int) {
         if Self.isMergeKey(key) {
             frames[top].pendingIsMerge = true
             let extra = extrasIndex(of: top)
-            if let first = extras[extra].mergeKey {
+            if duplicateKeys == .keep {
+                // Every `<<` merges; nothing to check.
+            } else if let first = extras[extra].mergeKey {
                 report(duplicate(key, firstAt: first, hint: "merge several mappings with one key: '<<: [*first, *second]'"))
             } else {
                 extras[extra].mergeKey = key.location
             }
+            return
+        }
+        if duplicateKeys == .keep {
+            nodes.push(key)
             return
         }
         let first = frames[top].first

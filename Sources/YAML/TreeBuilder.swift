@@ -1,7 +1,7 @@
 import BuyflowCore
 
 /// Builds located nodes straight from parser events: resolves scalars, registers
-/// anchors and substitutes aliases, applies merge keys, rejects duplicate keys, and
+/// anchors and substitutes aliases, applies merge keys, rejects (or keeps) duplicate keys, and
 /// enforces `YAMLLimits`. Problems that leave the tree usable (a duplicate key, an
 /// unknown alias) are collected and reading goes on; limits stop it (`Fatal`).
 struct TreeBuilder: ~Copyable {
@@ -18,6 +18,7 @@ struct TreeBuilder: ~Copyable {
 
     let mapper: LocationMapper
     let limits: YAMLLimits
+    let duplicateKeys: YAMLParser.DuplicateKeys
     /// The collections being built, innermost last.
     var frames: [Frame] = []
     /// The rarely needed parts of some of those frames, in the same order.
@@ -29,9 +30,10 @@ struct TreeBuilder: ~Copyable {
     var expanded = 0
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(mapper: LocationMapper, limits: YAMLLimits) {
+    init(mapper: LocationMapper, limits: YAMLLimits, duplicateKeys: YAMLParser.DuplicateKeys = .error) {
         self.mapper = mapper
         self.limits = limits
+        self.duplicateKeys = duplicateKeys
     }
 
     /// Anchors are scoped to a document.

@@ -13,7 +13,8 @@ public struct YAMLNode: Sendable {
         case scalar(YAMLScalar)
         /// Items in the order written.
         case sequence([YAMLNode])
-        /// Pairs in the order written; keys are unique.
+        /// Pairs in the order written; keys are unique (unless parsed with
+        /// `duplicateKeys: .keep`, when a key written twice is there twice).
         case mapping([YAMLPair])
     }
 
