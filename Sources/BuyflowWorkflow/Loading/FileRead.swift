@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import BuyflowCore
 import YAML
 
@@ -38,7 +34,7 @@ extension LoadSession {
     mutating func readYAML(_ path: String, at location: SourceLocation?, what: String) -> LocatedValue? {
         guard let text = readText(path, at: location, what: what) else { return nil }
         do {
-            return try YAMLParser.parse(text, path: path, limits: LoadSession.yamlLimits).located
+            return try YAMLParser.parse(text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep).located
         } catch {
             reader.report(contentsOf: error.diagnostics)
             return nil
@@ -48,7 +44,6 @@ extension LoadSession {
     static var yamlLimits: YAMLLimits {
         var limits = YAMLLimits.default
         limits.maxFileSize = 16 << 20
-        limits.keepDuplicateKeys = true
         return limits
     }
 }

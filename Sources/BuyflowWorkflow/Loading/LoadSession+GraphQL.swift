@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowExpressions
 import GraphQLKit
 
 /// Operations: parsed, validated against the schema, every diagnostic placed inside the
@@ -108,7 +109,7 @@ extension LoadSession {
 
     /// A path after `data` (or `node`) through the operation's selection set.
     mutating func checkDataPath(
-        _ components: [ExpressionPathComponent], from start: Int, operation: OperationSource, node: String?, use: FlowRecorder.Use
+        _ components: [ExpressionReference.Component], from start: Int, operation: OperationSource, node: String?, use: FlowRecorder.Use
     ) {
         guard let schema, let definition = operation.definition else { return }
         var path: [SelectionPath.Component] = []
@@ -119,12 +120,7 @@ extension LoadSession {
             switch component.kind {
             case .member(let name): path.append(.field(name: name, location: use.location(component.span.offset)))
             case .index: path.append(.index(location: use.location(component.span.offset)))
-            case .subscript(let expression):
-                if case .literal(let literal, _) = expression, case .string(let key) = literal.jsonValue {
-                    path.append(.field(name: key, location: use.location(component.span.offset)))
-                } else {
-                    path.append(.dynamic)
-                }
+            case .dynamic: path.append(.dynamic)
             }
         }
         guard !path.isEmpty else { return }

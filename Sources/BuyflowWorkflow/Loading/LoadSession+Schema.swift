@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 import BuyflowCore
 import GraphQLKit
 
@@ -68,10 +64,10 @@ extension LoadSession {
                 case .operation(let operation):
                     guard let name = operation.name?.value else {
                         error("an operation in a documents file needs a name, so steps can say 'operation: <Name>'",
-                              at: SourceLocation(file: path, line: operation.location.line, column: operation.location.column), code: "documents")
+                              at: SourceLocation(file: path, line: Int(operation.location.line), column: Int(operation.location.column)), code: "documents")
                         continue
                     }
-                    let location = SourceLocation(file: path, line: operation.location.line, column: operation.location.column)
+                    let location = SourceLocation(file: path, line: Int(operation.location.line), column: Int(operation.location.column))
                     if let first = library.operations[name] {
                         error("operation '\(name)' is defined twice", at: location, code: "documents",
                               notes: [Diagnostic.Note("first defined here", at: first.location)])
