@@ -23,13 +23,22 @@ public struct CommandSpec: Sendable {
         self.examples = examples
     }
 
+    /// A command's spec whose arguments and options are those its `Options` type declares.
+    init<Options: ParsableOptions>(
+        path: [String], abstract: String, discussion: String? = nil, options: Options.Type, examples: [String] = []
+    ) {
+        self.init(
+            path: path, abstract: abstract, discussion: discussion, arguments: Options.argumentSpecs,
+            options: Options.optionSpecs, examples: examples)
+    }
+
     public var name: String { path.joined(separator: " ") }
 
+    /// `-h, --help`: every command answers it.
+    static let helpOption = OptionSpec("help", short: "h", help: "Show help for this command.")
+
     /// Options every command takes in addition to its own.
-    static let builtinOptions: [OptionSpec] = [
-        OptionSpec("no-color", help: "Print without colour (also when NO_COLOR is set or output is not a terminal)."),
-        OptionSpec("help", short: "h", help: "Show help for this command."),
-    ]
+    static let builtinOptions: [OptionSpec] = [GlobalFlags.noColorOption, helpOption]
 
     var allOptions: [OptionSpec] { options + Self.builtinOptions }
 }
