@@ -5,7 +5,9 @@ struct HelpCommand: BuyflowCommand {
         var command: [String]
 
         static let argumentSpecs = [
-            ArgumentSpec("command", help: "The command to explain, e.g. 'run' or 'schema print'.", repeatable: true, optional: true),
+            ArgumentSpec(
+                "command", help: "The command to explain, e.g. 'run' or 'schema print'.",
+                repeatable: true, optional: true),
         ]
         static let optionSpecs: [OptionSpec] = []
 
@@ -14,7 +16,8 @@ struct HelpCommand: BuyflowCommand {
         }
     }
 
-    static let spec = CommandSpec(path: ["help"], abstract: "Show help for buyflow or for a command.", options: Options.self)
+    static let spec = CommandSpec(
+        path: ["help"], abstract: "Show help for buyflow or for a command.", options: Options.self)
 
     static func run(_ options: Options, context: CommandContext) async -> ExitCode {
         await BuyflowCommandLine.run(options.command + ["--help"], context: context)

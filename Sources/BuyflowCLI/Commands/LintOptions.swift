@@ -31,8 +31,10 @@ struct LintOptions: ParsableOptions, Equatable {
     var deprecationWarnings: Bool
     var order: Order
 
-    static let documents = ArgumentSpec("documents or folders", help: "GraphQL documents, or folders holding them.", repeatable: true)
-    static let schema = OptionSpec("schema", value: "file", help: "The schema: SDL (.graphql, .graphqls) or introspection JSON (.json).")
+    static let documents = ArgumentSpec(
+        "documents or folders", help: "GraphQL documents, or folders holding them.", repeatable: true)
+    static let schema = OptionSpec(
+        "schema", value: "file", help: "The schema: SDL (.graphql, .graphqls) or introspection JSON (.json).")
     static let format = OptionSpec("format", value: Format.placeholder, help: "Output format (default: text).")
     static let noWarnings = OptionSpec("no-warnings", help: "Do not report deprecation warnings.")
     static let order = OptionSpec(

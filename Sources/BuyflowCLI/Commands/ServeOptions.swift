@@ -18,18 +18,31 @@ struct ServeOptions: ParsableOptions {
 
     static let host = OptionSpec("host", value: "address", help: "Address to listen on (default 127.0.0.1).")
     static let port = OptionSpec("port", value: "port", help: "Port to listen on; 0 (the default) picks a free one.")
-    static let token = OptionSpec("token", value: "token", help: "Require this X-Shopify-Storefront-Access-Token (401 without, 403 wrong).")
-    static let catalog = OptionSpec("catalog", value: "file", help: "Catalog to sell, JSON or YAML (default: the embedded sample catalog).")
-    static let schema = OptionSpec("schema", value: "file", help: "Serve this schema (SDL or introspection JSON) in mock mode.")
-    static let latency = OptionSpec("latency", value: "duration[±jitter]", help: "Delay every answer, e.g. 200ms or 200ms±50ms.")
-    static let failRate = OptionSpec("fail-rate", value: "0..1", help: "Answer this share of requests with --fail-status.")
-    static let failStatus = OptionSpec("fail-status", value: "code", help: "HTTP status of --fail-rate failures (default 503).")
-    static let throttle = OptionSpec("throttle", value: "n/s", help: "Allow n requests a second; over it answer 429 with Retry-After.")
-    static let errorRate = OptionSpec("error-rate", value: "0..1", help: "Answer this share with HTTP 200, a GraphQL error and partial data.")
-    static let dropRate = OptionSpec("drop-rate", value: "0..1", help: "Close this share of connections without answering.")
-    static let seed = OptionSpec("seed", value: "n", help: "Seed of the faults (and cart tokens): runs with the same seed fault the same requests.")
-    static let completionPolls = OptionSpec("completion-polls", value: "n", help: "Polls answered CartCompletionProcessing before the outcome (default 2).")
-    static let completionPollDelay = OptionSpec("completion-poll-delay", value: "duration", help: "pollDelay of CartCompletionProcessing (default 100ms).")
+    static let token = OptionSpec(
+        "token", value: "token", help: "Require this X-Shopify-Storefront-Access-Token (401 without, 403 wrong).")
+    static let catalog = OptionSpec(
+        "catalog", value: "file", help: "Catalog to sell, JSON or YAML (default: the embedded sample catalog).")
+    static let schema = OptionSpec(
+        "schema", value: "file", help: "Serve this schema (SDL or introspection JSON) in mock mode.")
+    static let latency = OptionSpec(
+        "latency", value: "duration[±jitter]", help: "Delay every answer, e.g. 200ms or 200ms±50ms.")
+    static let failRate = OptionSpec(
+        "fail-rate", value: "0..1", help: "Answer this share of requests with --fail-status.")
+    static let failStatus = OptionSpec(
+        "fail-status", value: "code", help: "HTTP status of --fail-rate failures (default 503).")
+    static let throttle = OptionSpec(
+        "throttle", value: "n/s", help: "Allow n requests a second; over it answer 429 with Retry-After.")
+    static let errorRate = OptionSpec(
+        "error-rate", value: "0..1", help: "Answer this share with HTTP 200, a GraphQL error and partial data.")
+    static let dropRate = OptionSpec(
+        "drop-rate", value: "0..1", help: "Close this share of connections without answering.")
+    static let seed = OptionSpec(
+        "seed", value: "n",
+        help: "Seed of the faults (and cart tokens): runs with the same seed fault the same requests.")
+    static let completionPolls = OptionSpec(
+        "completion-polls", value: "n", help: "Polls answered CartCompletionProcessing before the outcome (default 2).")
+    static let completionPollDelay = OptionSpec(
+        "completion-poll-delay", value: "duration", help: "pollDelay of CartCompletionProcessing (default 100ms).")
 
     static let optionSpecs = [
         host, port, token, catalog, schema, latency, failRate, failStatus, throttle, errorRate, dropRate, seed,
@@ -46,12 +59,16 @@ struct ServeOptions: ParsableOptions {
                 throw parsed.usageError(error.message, hint: error.hint)
             }
         }
+        func rate(_ option: OptionSpec) throws(UsageError) -> Double? {
+            try fault(option) { text throws(ShopOptionError) in try ShopFaults.parseRate(text, option: option.name) }
+        }
 
         var options = SampleShop.Options()
         if let text = parsed.value(host) {
             guard isListenAddress(text) else {
                 throw parsed.usageError(
-                    "invalid host '\(text)': expected an IP address to listen on", hint: "use 127.0.0.1 (the default), ::1, 0.0.0.0 or localhost")
+                    "invalid host '\(text)': expected an IP address to listen on",
+                    hint: "use 127.0.0.1 (the default), ::1, 0.0.0.0 or localhost")
             }
             options.host = text
         }
@@ -65,17 +82,11 @@ struct ServeOptions: ParsableOptions {
             faults.latency = latency.latency
             faults.jitter = latency.jitter
         }
-        if let rate = try fault(failRate, { text throws(ShopOptionError) in try ShopFaults.parseRate(text, option: failRate.name) }) {
-            faults.failRate = rate
-        }
+        if let rate = try rate(failRate) { faults.failRate = rate }
         if let status = try fault(failStatus, ShopFaults.parseStatus) { faults.failStatus = status }
         faults.throttle = try fault(throttle, ShopFaults.parseThrottle)
-        if let rate = try fault(errorRate, { text throws(ShopOptionError) in try ShopFaults.parseRate(text, option: errorRate.name) }) {
-            faults.errorRate = rate
-        }
-        if let rate = try fault(dropRate, { text throws(ShopOptionError) in try ShopFaults.parseRate(text, option: dropRate.name) }) {
-            faults.dropRate = rate
-        }
+        if let rate = try rate(errorRate) { faults.errorRate = rate }
+        if let rate = try rate(dropRate) { faults.dropRate = rate }
         faults.seed = try fault(seed, ShopFaults.parseSeed)
         options.faults = faults
 
@@ -85,9 +96,11 @@ struct ServeOptions: ParsableOptions {
         if let text = parsed.value(completionPollDelay) {
             guard let delay = DurationText.parse(text) else {
                 throw parsed.usageError(
-                    "invalid completion poll delay '\(text)': expected a duration", hint: "e.g. --completion-poll-delay 500ms")
+                    "invalid completion poll delay '\(text)': expected a duration",
+                    hint: "e.g. --completion-poll-delay 500ms")
             }
-            options.completionPollDelay = Int(delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+            options.completionPollDelay = Int(
+                delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
         }
         return Self(shop: options, catalog: parsed.value(catalog), schema: parsed.value(schema))
     }

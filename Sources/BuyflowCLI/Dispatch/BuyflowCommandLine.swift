@@ -45,7 +45,9 @@ public enum BuyflowCommandLine {
 
     /// Runs one command with the words after its name: `--help`, else parse, convert and
     /// validate its options (a usage error exits 64 before any work), then run.
-    static func execute(_ command: any BuyflowCommand.Type, _ words: [String], context: CommandContext) async -> ExitCode {
+    static func execute(
+        _ command: any BuyflowCommand.Type, _ words: [String], context: CommandContext
+    ) async -> ExitCode {
         do {
             let parsed = try CommandLineParser.parse(words, for: command.spec)
             if parsed.wantsHelp {
@@ -81,7 +83,8 @@ public enum BuyflowCommandLine {
 
     private static func suggestOption(_ word: String) -> String? {
         let name = word.drop { $0 == "-" }
-        return Suggestions.closest(to: String(name), among: ["version", "help", GlobalFlags.noColorOption.name]).map { "--\($0)" }
+        let names = ["version", "help", GlobalFlags.noColorOption.name]
+        return Suggestions.closest(to: String(name), among: names).map { "--\($0)" }
     }
 
     private static func fail(_ error: UsageError, _ context: CommandContext) -> ExitCode {

@@ -33,7 +33,9 @@ extension ParsedArguments {
     }
 
     /// A whole number in `range`, `nil` when the option is absent.
-    func integer(_ option: OptionSpec, in range: ClosedRange<Int>, noun: String? = nil, hint: String? = nil) throws(UsageError) -> Int? {
+    func integer(
+        _ option: OptionSpec, in range: ClosedRange<Int>, noun: String? = nil, hint: String? = nil
+    ) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text.trimmingSpaces), range.contains(number) else {
             let expected = range.upperBound == .max

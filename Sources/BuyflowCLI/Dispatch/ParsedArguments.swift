@@ -51,6 +51,6 @@ struct ParsedArguments: Sendable, Equatable {
     }
 
     private func assertDeclared(_ option: OptionSpec) {
-        assert(declared.contains(option.name), "--\(option.name) is not declared by 'buyflow \(command.joined(separator: " "))'")
+        assert(declared.contains(option.name), "--\(option.name) is not an option of \(command)")
     }
 }

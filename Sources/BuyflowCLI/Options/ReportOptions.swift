@@ -16,7 +16,8 @@ struct ReportOptions: ParsableOptions, Equatable {
 
     static let reports = OptionSpec(
         "report", value: "format=path", repeatable: true,
-        help: "Write a report: \(Format.allCases.map(\.rawValue).joined(separator: ", ")) (e.g. junit=reports/junit.xml).")
+        help: "Write a report: \(Format.allCases.map(\.rawValue).joined(separator: ", "))"
+            + " (e.g. junit=reports/junit.xml).")
 
     static let optionSpecs = [reports]
 
@@ -25,7 +26,8 @@ struct ReportOptions: ParsableOptions, Equatable {
         for text in parsed.values(reports) {
             let request = try parseRequest(text, parsed)
             if requests.contains(where: { $0.path == request.path }) {
-                throw parsed.usageError("two reports are written to '\(request.path)'", hint: "give each report its own path")
+                throw parsed.usageError(
+                    "two reports are written to '\(request.path)'", hint: "give each report its own path")
             }
             requests.append(request)
         }
@@ -42,7 +44,9 @@ struct ReportOptions: ParsableOptions, Equatable {
         let format: Format = try parsed.choice(String(text[..<equals]), noun: "report format")
         let path = String(text[text.index(after: equals)...])
         guard !path.isEmpty else {
-            throw parsed.usageError("invalid report '\(text)': the path is empty", hint: "e.g. --report \(format.rawValue)=\(examplePath(format))")
+            throw parsed.usageError(
+                "invalid report '\(text)': the path is empty",
+                hint: "e.g. --report \(format.rawValue)=\(examplePath(format))")
         }
         return Request(format: format, path: path)
     }

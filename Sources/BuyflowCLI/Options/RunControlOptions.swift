@@ -19,9 +19,11 @@ struct RunControlOptions: ParsableOptions, Equatable {
     static let maxJobs = 64
 
     static let failFast = OptionSpec("fail-fast", help: "Stop at the first failed step.")
-    static let jobs = OptionSpec("jobs", short: "j", value: "n", help: "Run this many workflow files in parallel, 1 to \(maxJobs) (default 1).")
+    static let jobs = OptionSpec(
+        "jobs", short: "j", value: "n", help: "Run this many workflow files in parallel, 1 to \(maxJobs) (default 1).")
     static let quiet = OptionSpec("quiet", short: "q", help: "Print failures and the summary only.")
-    static let verbose = OptionSpec("verbose", short: "v", help: "Print request and response bodies (the token redacted).")
+    static let verbose = OptionSpec(
+        "verbose", short: "v", help: "Print request and response bodies (the token redacted).")
 
     static let optionSpecs = [failFast, jobs, quiet, verbose]
 

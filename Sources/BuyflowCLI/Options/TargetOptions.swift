@@ -21,11 +21,19 @@ struct TargetOptions: ParsableOptions, Equatable {
     var locale: String?
     var apiVersionMismatch: APIVersionMismatch?
 
-    static let url = OptionSpec("url", value: "url", help: "The Storefront API endpoint, an absolute http or https URL (instead of --domain).")
-    static let domain = OptionSpec("domain", value: "shop.myshopify.com", help: "The shop's domain; the endpoint is https://<domain>/api/<version>/graphql.json.")
-    static let token = OptionSpec("token", value: "token", help: "Storefront access token (X-Shopify-Storefront-Access-Token); redacted in every output.")
-    static let apiVersion = OptionSpec("api-version", value: "YYYY-MM", help: "Storefront API version (default: \(BuyflowVersion.storefrontAPIVersion)).")
-    static let locale = OptionSpec("locale", value: "xx-YY", help: "Language and country, e.g. en-CA: Accept-Language and @inContext.")
+    static let url = OptionSpec(
+        "url", value: "url", help: "The Storefront API endpoint, an absolute http or https URL (instead of --domain).")
+    static let domain = OptionSpec(
+        "domain", value: "shop.myshopify.com",
+        help: "The shop's domain; the endpoint is https://<domain>/api/<version>/graphql.json.")
+    static let token = OptionSpec(
+        "token", value: "token",
+        help: "Storefront access token (X-Shopify-Storefront-Access-Token); redacted in every output.")
+    static let apiVersion = OptionSpec(
+        "api-version", value: "YYYY-MM",
+        help: "Storefront API version (default: \(BuyflowVersion.storefrontAPIVersion)).")
+    static let locale = OptionSpec(
+        "locale", value: "xx-YY", help: "Language and country, e.g. en-CA: Accept-Language and @inContext.")
     static let apiVersionMismatch = OptionSpec(
         "api-version-mismatch", value: APIVersionMismatch.placeholder,
         help: "What a served API version other than the requested one does (default: warn).")
@@ -34,12 +42,17 @@ struct TargetOptions: ParsableOptions, Equatable {
 
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> Self {
         try parsed.exclusive(url, domain)
+        func check<Value>(
+            _ option: OptionSpec, _ parse: (String, ParsedArguments) throws(UsageError) -> Value
+        ) throws(UsageError) -> Value? {
+            try parsed.value(option).map { text throws(UsageError) in try parse(text, parsed) }
+        }
         return Self(
-            url: try parsed.value(url).map { text throws(UsageError) in try parseURL(text, parsed) },
-            domain: try parsed.value(domain).map { text throws(UsageError) in try parseDomain(text, parsed) },
+            url: try check(url, parseURL),
+            domain: try check(domain, parseDomain),
             token: try parsed.nonEmpty(token),
-            apiVersion: try parsed.value(apiVersion).map { text throws(UsageError) in try parseAPIVersion(text, parsed) },
-            locale: try parsed.value(locale).map { text throws(UsageError) in try parseLocale(text, parsed) },
+            apiVersion: try check(apiVersion, parseAPIVersion),
+            locale: try check(locale, parseLocale),
             apiVersionMismatch: try parsed.choice(apiVersionMismatch, noun: "API version mismatch handling")
         )
     }
@@ -61,16 +74,20 @@ struct TargetOptions: ParsableOptions, Equatable {
 
     /// A host name: dot-separated labels of letters, digits and inner hyphens.
     static func parseDomain(_ text: String, _ parsed: ParsedArguments) throws(UsageError) -> String {
+        func isHostCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+        }
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
         let valid = labels.count >= 2 && text.count <= 253 && labels.allSatisfy { label in
             (1...63).contains(label.count) && label.first != "-" && label.last != "-"
-                && label.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+                && label.unicodeScalars.allSatisfy(isHostCharacter)
         }
         guard valid else {
             let isURL = text.contains("://") || text.contains("/")
             throw parsed.usageError(
                 "invalid domain '\(text)': expected a host name such as shoes.myshopify.com",
-                hint: isURL ? "write the host only, or use --url for a full endpoint" : "e.g. --domain shoes.myshopify.com")
+                hint: isURL ? "write the host only, or use --url for a full endpoint"
+                    : "e.g. --domain shoes.myshopify.com")
         }
         return text
     }
@@ -80,11 +97,10 @@ struct TargetOptions: ParsableOptions, Equatable {
         if text == "unstable" { return text }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let digits = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
-        if parts.count == 2, digits, parts[0].count == 4, parts[1].count == 2, let month = Int(parts[1]), (1...12).contains(month) {
-            return text
-        }
+        let isYearMonth = parts.count == 2 && digits && parts[0].count == 4
+        if isYearMonth, parts[1].count == 2, let month = Int(parts[1]), (1...12).contains(month) { return text }
         var suggestion: String?
-        if parts.count == 2, digits, parts[0].count == 4, parts[1].count == 1, let month = Int(parts[1]), month > 0 {
+        if isYearMonth, parts[1].count == 1, let month = Int(parts[1]), month > 0 {
             suggestion = "\(parts[0])-0\(month)"
         }
         throw parsed.usageError(
@@ -94,16 +110,18 @@ struct TargetOptions: ParsableOptions, Equatable {
 
     /// `xx-YY`: a two-letter language in lower case and a two-letter country in upper case.
     static func parseLocale(_ text: String, _ parsed: ParsedArguments) throws(UsageError) -> String {
-        func isLetters(_ part: Substring, upper: Bool) -> Bool {
-            part.count == 2 && part.unicodeScalars.allSatisfy { upper ? ("A"..."Z").contains($0) : ("a"..."z").contains($0) }
+        func isLocale(_ text: String) -> Bool {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.count == 2 && parts[0].count == 2 && parts[1].count == 2
+                && parts[0].unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+                && parts[1].unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
         }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 2, isLetters(parts[0], upper: false), isLetters(parts[1], upper: true) { return text }
+        if isLocale(text) { return text }
         // en_ca, EN-CA: the same locale written otherwise.
         var suggestion: String?
         let loose = text.replacing("_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
-        if loose.count == 2, isLetters(Substring(loose[0].lowercased()), upper: false), isLetters(Substring(loose[1].uppercased()), upper: true) {
-            suggestion = loose[0].lowercased() + "-" + loose[1].uppercased()
+        if loose.count == 2, case let candidate = loose[0].lowercased() + "-" + loose[1].uppercased(), isLocale(candidate) {
+            suggestion = candidate
         }
         throw parsed.usageError(
             "invalid locale '\(text)': expected a language and a country, xx-YY", suggestion: suggestion,

@@ -20,10 +20,14 @@ struct VariableOptions: ParsableOptions, Equatable {
     /// Run only steps with one of these tags (plus untagged `finally` steps).
     var tags: [String]
 
-    static let vars = OptionSpec("var", value: "name=value", repeatable: true, help: "Set a workflow variable; the value is read as a YAML scalar.")
-    static let varFile = OptionSpec("var-file", value: "path", help: "A YAML mapping of variables (--var wins over it).")
+    static let vars = OptionSpec(
+        "var", value: "name=value", repeatable: true,
+        help: "Set a workflow variable; the value is read as a YAML scalar.")
+    static let varFile = OptionSpec(
+        "var-file", value: "path", help: "A YAML mapping of variables (--var wins over it).")
     static let envFile = OptionSpec("env-file", value: "path", help: "A dotenv file (NAME=value) added to env.")
-    static let data = OptionSpec("data", value: "path", help: "Rows for a data-driven run (.csv, .json, .yaml); overrides the workflow's data.")
+    static let data = OptionSpec(
+        "data", value: "path", help: "Rows for a data-driven run (.csv, .json, .yaml); overrides the workflow's data.")
     static let tags = OptionSpec("tag", value: "tag", repeatable: true, help: "Run only the steps with this tag.")
 
     static let optionSpecs = [vars, varFile, envFile, data, tags]
@@ -34,7 +38,8 @@ struct VariableOptions: ParsableOptions, Equatable {
         var tagList: [String] = []
         for tag in parsed.values(tags) {
             guard !tag.isEmpty, !tag.contains(where: \.isWhitespace) else {
-                throw parsed.usageError("invalid tag '\(tag)': expected a word without spaces", hint: "e.g. --tag smoke")
+                throw parsed.usageError(
+                    "invalid tag '\(tag)': expected a word without spaces", hint: "e.g. --tag smoke")
             }
             tagList.append(tag)
         }
@@ -47,12 +52,14 @@ struct VariableOptions: ParsableOptions, Equatable {
     /// `vars.<name>` reads it); the value may be empty and may hold `=`.
     static func parseAssignment(_ text: String, _ parsed: ParsedArguments) throws(UsageError) -> Assignment {
         guard let equals = text.firstIndex(of: "=") else {
-            throw parsed.usageError("invalid variable '\(text)': expected name=value", hint: "e.g. --var email=buyer@example.com")
+            throw parsed.usageError(
+                "invalid variable '\(text)': expected name=value", hint: "e.g. --var email=buyer@example.com")
         }
         let name = String(text[..<equals])
         let scalars = name.unicodeScalars
         let isName = !scalars.isEmpty && !("0"..."9").contains(scalars.first!) && scalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
         }
         guard isName else {
             let problem = name.isEmpty ? "the name is empty" : "'\(name)' is not a variable name"
