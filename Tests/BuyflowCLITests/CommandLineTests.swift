@@ -27,11 +27,27 @@ func runBuyflow(_ words: [String], environment: [String: String] = [:]) async ->
     }
 
     @Test func everyCommandHasHelp() async {
+        let names = CommandRegistry.commands.map { $0.spec.name }
+        for expected in ["help", "serve", "lint", "schema print"] {
+            #expect(names.contains(expected), "'\(expected)' is registered")
+        }
         for command in CommandRegistry.commands {
             let result = await runBuyflow(command.spec.path + ["--help"])
             #expect(result.code == .success, "\(command.spec.name) --help")
             #expect(result.out.contains("USAGE: buyflow \(command.spec.name)"))
             #expect(result.out.contains("-h, --help"))
+        }
+    }
+
+    /// Help lists exactly what each command's typed options parse.
+    @Test func everyCommandsHelpComesFromItsOptionsType() {
+        func declared<Command: BuyflowCommand>(_ command: Command.Type) -> (options: [String], arguments: [String]) {
+            (Command.Options.optionSpecs.map(\.name), Command.Options.argumentSpecs.map(\.name))
+        }
+        for command in CommandRegistry.commands {
+            let (options, arguments) = declared(command)
+            #expect(command.spec.options.map(\.name) == options, "\(command.spec.name)")
+            #expect(command.spec.arguments.map(\.name) == arguments, "\(command.spec.name)")
         }
     }
 
@@ -72,63 +88,5 @@ func runBuyflow(_ words: [String], environment: [String: String] = [:]) async ->
             hint: run 'buyflow help --help' to see what it accepts
 
             """)
-    }
-}
-
-@Suite struct ArgumentParserTests {
-    static let spec = CommandSpec(
-        path: ["demo"], abstract: "A demo.",
-        arguments: [ArgumentSpec("file", help: "A file."), ArgumentSpec("more", help: "More.", repeatable: true, optional: true)],
-        options: [
-            OptionSpec("url", value: "url", help: "Endpoint."),
-            OptionSpec("var", value: "name=value", repeatable: true, help: "A variable."),
-            OptionSpec("quiet", short: "q", help: "Less output."),
-        ])
-
-    @Test func parsesValuesFlagsAndPositionals() throws {
-        let invocation = try ArgumentParser.parse(
-            ["a.yaml", "--url=http://x", "--var", "a=1", "-q", "b.yaml", "--var", "b=2", "--", "--literal"], for: Self.spec)
-        #expect(invocation.positionals == ["a.yaml", "b.yaml", "--literal"])
-        #expect(invocation.value("url") == "http://x")
-        #expect(invocation.values("var") == ["a=1", "b=2"])
-        #expect(invocation.flag("quiet"))
-        #expect(!invocation.flag("help"))
-    }
-
-    @Test(arguments: [
-        (["--url"], "option '--url' needs a value"),
-        (["a", "--quiet=yes"], "option '--quiet' takes no value"),
-        ([String](), "missing argument <file>"),
-        (["a", "--ulr", "x"], "unknown option '--ulr'"),
-        (["a", "-z"], "unknown option '-z'"),
-        (["a", "--url", "x", "--url", "y"], "option '--url' was given twice with different values"),
-    ])
-    func usageErrors(words: [String], message: String) {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(words, for: Self.spec) }
-        do {
-            _ = try ArgumentParser.parse(words, for: Self.spec)
-        } catch {
-            #expect(error.diagnostic.message == message)
-            #expect(error.diagnostic.hint == "run 'buyflow demo --help' to see what it accepts")
-        }
-    }
-
-    @Test func suggestsTheClosestOption() throws {
-        do {
-            _ = try ArgumentParser.parse(["a", "--ulr", "x"], for: Self.spec)
-            Issue.record("expected a usage error")
-        } catch {
-            #expect(error.diagnostic.suggestion == "--url")
-        }
-    }
-
-    @Test func tooManyPositionals() {
-        let single = CommandSpec(path: ["one"], abstract: "", arguments: [ArgumentSpec("file", help: "")])
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["a", "b"], for: single) }
-    }
-
-    @Test func helpSkipsArgumentChecks() throws {
-        let invocation = try ArgumentParser.parse(["--help"], for: Self.spec)
-        #expect(invocation.flag("help"))
     }
 }

@@ -5,20 +5,10 @@ import Testing
 
 /// `buyflow lint` end to end, in-process, against the sample shop's schema subset.
 @Suite struct LintCommandTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let schema = packageRoot.appendingPathComponent("samples/storefront.graphql").path
+    static let schema = TestPaths.storefrontSchema
 
-    /// Writes documents into a fresh folder and returns their paths.
     func write(_ documents: [String: String]) throws -> (folder: String, paths: [String]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for (name, text) in documents.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        return (folder.path, paths)
+        try TestPaths.write(documents, prefix: "lint")
     }
 
     @Test func validDocumentExitsZero() async throws {
@@ -98,6 +88,35 @@ import Testing
         let result = await runBuyflow(words)
         #expect(result.code == .usage)
         #expect(result.err.hasPrefix("error: \(message)"))
+    }
+
+    /// Every option is checked before the schema is read: the schema here does not exist,
+    /// so reaching it would exit 2.
+    @Test(arguments: [
+        (["--order", "bogus"], "error: unknown order 'bogus'; use 'location' or 'graphql-js'"),
+        (["--order", "graphqljs"], "error: unknown order 'graphqljs'; use 'location' or 'graphql-js'; did you mean 'graphql-js'?"),
+        (["--format", "yaml"], "error: unknown format 'yaml'; use 'text' or 'json'"),
+        (["--format", "jsno"], "error: unknown format 'jsno'; use 'text' or 'json'; did you mean 'json'?"),
+        (["--format=Text"], "error: unknown format 'Text'; use 'text' or 'json'; did you mean 'text'?"),
+    ])
+    func optionsAreValidatedBeforeTheSchemaIsRead(options: [String], firstLine: String) async {
+        let result = await runBuyflow(["lint", "--schema", "/nonexistent/schema.graphql"] + options + ["/nonexistent/q.graphql"])
+        #expect(result.code == .usage)
+        #expect(result.out == "")
+        #expect(result.err == firstLine + "\nhint: run 'buyflow lint --help' to see what it accepts\n")
+    }
+
+    @Test func parsesIntoTypedOptions() throws {
+        let parsed = try CommandLineParser.parse(
+            ["--schema", "s.graphql", "--format", "json", "--no-warnings", "--order", "graphql-js", "a.graphql", "dir"],
+            for: LintCommand.spec)
+        let options = try LintOptions.parse(parsed)
+        #expect(options == LintOptions(
+            schema: "s.graphql", documents: ["a.graphql", "dir"], format: .json, deprecationWarnings: false, order: .graphqlJS))
+        let defaults = try LintOptions.parse(CommandLineParser.parse(["--schema", "s", "a"], for: LintCommand.spec))
+        #expect(defaults.format == .text)
+        #expect(defaults.order == .location)
+        #expect(defaults.deprecationWarnings)
     }
 
     @Test func missingFilesAndBadSchemasAreInvalidInput() async throws {

@@ -6,17 +6,16 @@ public enum BuyflowCommandLine {
     public static func main(arguments: [String]) async -> Int32 {
         let environment = ProcessEnvironment.current
         let console = Console.standard(environment: environment)
-        let color = console.colorAllowed && !arguments.contains("--no-color")
-        let context = CommandContext(console: console, environment: environment, color: color)
+        let context = CommandContext(console: console, environment: environment, color: console.colorAllowed)
         return await run(arguments, context: context).rawValue
     }
 
     /// Runs `buyflow` with the given words (without the program name).
     public static func run(_ words: [String], context: CommandContext) async -> ExitCode {
-        var context = context
-        if words.contains("--no-color") { context.color = false }
+        let (globalFlags, commandWords) = GlobalFlags.extract(from: words)
+        let context = globalFlags.applied(to: context)
 
-        guard let first = words.first else {
+        guard let first = commandWords.first else {
             context.console.write(HelpFormatter.root(), to: .error)
             return .usage
         }
@@ -28,10 +27,9 @@ public enum BuyflowCommandLine {
             context.console.write(HelpFormatter.root())
             return .success
         }
-        if first.hasPrefix("-") && first != "--no-color" {
+        if first.hasPrefix("-") {
             return fail(UsageError("unknown option '\(first)'", suggestion: suggestOption(first), command: []), context)
         }
-        let commandWords = words.filter { $0 != "--no-color" }
 
         guard let (command, consumed) = CommandRegistry.match(commandWords) else {
             return unknownCommand(commandWords, context)
@@ -42,13 +40,21 @@ public enum BuyflowCommandLine {
            !CommandRegistry.children(of: command.spec.path).isEmpty {
             return unknownCommand(commandWords, context)
         }
+        return await execute(command, rest, context: context)
+    }
+
+    /// Runs one command with the words after its name: `--help`, else parse, convert and
+    /// validate its options (a usage error exits 64 before any work), then run.
+    static func execute(
+        _ command: any BuyflowCommand.Type, _ words: [String], context: CommandContext
+    ) async -> ExitCode {
         do {
-            let invocation = try ArgumentParser.parse(rest, for: command.spec)
-            if invocation.flag("help") {
+            let parsed = try CommandLineParser.parse(words, for: command.spec)
+            if parsed.wantsHelp {
                 context.console.write(HelpFormatter.command(command.spec))
                 return .success
             }
-            return await command.run(invocation, context: context)
+            return try await command.execute(parsed, context: context)
         } catch {
             return fail(error, context)
         }
@@ -77,11 +83,12 @@ public enum BuyflowCommandLine {
 
     private static func suggestOption(_ word: String) -> String? {
         let name = word.drop { $0 == "-" }
-        return Suggestions.closest(to: String(name), among: ["version", "help", "no-color"]).map { "--\($0)" }
+        let names = ["version", "help", GlobalFlags.noColorOption.name]
+        return Suggestions.closest(to: String(name), among: names).map { "--\($0)" }
     }
 
     private static func fail(_ error: UsageError, _ context: CommandContext) -> ExitCode {
         context.report([error.diagnostic])
-        return .usage
+        return error.exitCode
     }
 }

@@ -5,6 +5,7 @@ enum CommandRegistry {
         HelpCommand.self,
         ServeCommand.self,
         LintCommand.self,
+        SchemaPrintCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.

@@ -1,17 +1,17 @@
 /// What a command accepts, used both to parse its arguments and to print its help.
-public struct CommandSpec: Sendable {
+struct CommandSpec: Sendable {
     /// The words after `buyflow`, e.g. `["schema", "print"]`.
-    public var path: [String]
+    var path: [String]
     /// One line, shown in the parent's command list and at the top of `--help`.
-    public var abstract: String
+    var abstract: String
     /// More text for `--help`, shown after the usage.
-    public var discussion: String?
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
+    var discussion: String?
+    var arguments: [ArgumentSpec]
+    var options: [OptionSpec]
     /// Examples shown at the end of `--help`.
-    public var examples: [String]
+    var examples: [String]
 
-    public init(
+    init(
         path: [String], abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], examples: [String] = []
     ) {
@@ -23,26 +23,35 @@ public struct CommandSpec: Sendable {
         self.examples = examples
     }
 
-    public var name: String { path.joined(separator: " ") }
+    /// A command's spec whose arguments and options are those its `Options` type declares.
+    init<Options: ParsableOptions>(
+        path: [String], abstract: String, discussion: String? = nil, options: Options.Type, examples: [String] = []
+    ) {
+        self.init(
+            path: path, abstract: abstract, discussion: discussion, arguments: Options.argumentSpecs,
+            options: Options.optionSpecs, examples: examples)
+    }
+
+    var name: String { path.joined(separator: " ") }
+
+    /// `-h, --help`: every command answers it.
+    static let helpOption = OptionSpec("help", short: "h", help: "Show help for this command.")
 
     /// Options every command takes in addition to its own.
-    static let builtinOptions: [OptionSpec] = [
-        OptionSpec("no-color", help: "Print without colour (also when NO_COLOR is set or output is not a terminal)."),
-        OptionSpec("help", short: "h", help: "Show help for this command."),
-    ]
+    static let builtinOptions: [OptionSpec] = [GlobalFlags.noColorOption, helpOption]
 
     var allOptions: [OptionSpec] { options + Self.builtinOptions }
 }
 
 /// A positional argument.
-public struct ArgumentSpec: Sendable {
-    public var name: String
-    public var help: String
+struct ArgumentSpec: Sendable {
+    var name: String
+    var help: String
     /// Accepts one or more values (or zero or more when `isOptional`).
-    public var isRepeatable: Bool
-    public var isOptional: Bool
+    var isRepeatable: Bool
+    var isOptional: Bool
 
-    public init(_ name: String, help: String, repeatable: Bool = false, optional: Bool = false) {
+    init(_ name: String, help: String, repeatable: Bool = false, optional: Bool = false) {
         self.name = name
         self.help = help
         self.isRepeatable = repeatable
@@ -56,26 +65,26 @@ public struct ArgumentSpec: Sendable {
 }
 
 /// A `--long` option: a flag, or one taking a value (`--name value` or `--name=value`).
-public struct OptionSpec: Sendable {
-    public enum Kind: Sendable, Equatable {
+struct OptionSpec: Sendable {
+    enum Kind: Sendable, Equatable {
         case flag
         /// Takes a value; the placeholder names it in help (`--url <url>`).
         case value(placeholder: String, repeatable: Bool)
     }
 
-    public var name: String
-    public var short: Character?
-    public var kind: Kind
-    public var help: String
+    var name: String
+    var short: Character?
+    var kind: Kind
+    var help: String
 
-    public init(_ name: String, short: Character? = nil, help: String) {
+    init(_ name: String, short: Character? = nil, help: String) {
         self.name = name
         self.short = short
         self.kind = .flag
         self.help = help
     }
 
-    public init(_ name: String, short: Character? = nil, value placeholder: String, repeatable: Bool = false, help: String) {
+    init(_ name: String, short: Character? = nil, value placeholder: String, repeatable: Bool = false, help: String) {
         self.name = name
         self.short = short
         self.kind = .value(placeholder: placeholder, repeatable: repeatable)

@@ -9,7 +9,7 @@ enum HelpFormatter {
         out += "\nOPTIONS:\n"
         out += table([
             ("--version", "Print the version and the Storefront API version it targets."),
-            ("--no-color", "Print without colour."),
+            (GlobalFlags.noColorOption.usage, GlobalFlags.noColorOption.help),
             ("-h, --help", "Show this help; 'buyflow <command> --help' shows a command's."),
         ])
         out += "\n\(BuyflowVersion.banner)\n"

@@ -1,11 +1,13 @@
 import BuyflowCore
 
 /// Parses the words after a command's name against its `CommandSpec`:
-/// `--name value`, `--name=value`, `-x value`, flags, `--` ending options.
-enum ArgumentParser {
-    static func parse(_ words: [String], for spec: CommandSpec) throws(UsageError) -> Invocation {
-        var invocation = Invocation()
+/// `--name value`, `--name=value`, `-x value`, flags, `--` ending options. It checks the
+/// shape only (known options, values present, the number of positionals); the command's
+/// `ParsableOptions` type then converts and validates the values.
+enum CommandLineParser {
+    static func parse(_ words: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         let options = spec.allOptions
+        var parsed = ParsedArguments(command: spec.path, declared: Set(options.map(\.name)))
         var index = 0
         var optionsEnded = false
 
@@ -13,7 +15,7 @@ enum ArgumentParser {
             let word = words[index]
             index += 1
             if optionsEnded || word == "-" || !word.hasPrefix("-") {
-                invocation.positionals.append(word)
+                parsed.positionals.append(word)
                 continue
             }
             if word == "--" {
@@ -25,7 +27,7 @@ enum ArgumentParser {
                 if inlineValue != nil {
                     throw UsageError("option '--\(option.name)' takes no value", command: spec.path)
                 }
-                invocation.flags.insert(option.name)
+                parsed.flags.insert(option.name)
                 continue
             }
             let value: String
@@ -37,16 +39,16 @@ enum ArgumentParser {
             } else {
                 throw UsageError("option '--\(option.name)' needs a value", command: spec.path)
             }
-            if case .value(_, let repeatable) = option.kind, !repeatable, invocation.values[option.name] != nil,
-               invocation.values[option.name] != [value] {
+            if case .value(_, let repeatable) = option.kind, !repeatable, parsed.values[option.name] != nil,
+               parsed.values[option.name] != [value] {
                 throw UsageError("option '--\(option.name)' was given twice with different values", command: spec.path)
             }
-            invocation.values[option.name, default: []].append(value)
+            parsed.values[option.name, default: []].append(value)
         }
 
-        if invocation.flag("help") { return invocation }
-        try checkPositionals(invocation.positionals, spec: spec)
-        return invocation
+        if parsed.wantsHelp { return parsed }
+        try checkPositionals(parsed.positionals, spec: spec)
+        return parsed
     }
 
     private static func find(
