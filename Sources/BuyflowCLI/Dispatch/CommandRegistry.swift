@@ -5,7 +5,9 @@ enum CommandRegistry {
         HelpCommand.self,
         ServeCommand.self,
         LintCommand.self,
+        ValidateCommand.self,
         SchemaPrintCommand.self,
+        SchemaWorkflowCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.

@@ -2,9 +2,10 @@ import BuyflowCore
 import Foundation
 
 /// Expands command-line paths: a file stays as given, a folder becomes every file in it
-/// (recursively) with one of the wanted extensions, sorted.
+/// (recursively, or only at its top with `recursive: false`) with one of the wanted
+/// extensions, sorted.
 enum FileCollector {
-    static func collect(_ paths: [String], extensions: Set<String>) throws(Diagnostic) -> [String] {
+    static func collect(_ paths: [String], extensions: Set<String>, recursive: Bool = true) throws(Diagnostic) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -19,6 +20,7 @@ enum FileCollector {
             var found: [String] = []
             if let enumerator = manager.enumerator(atPath: path) {
                 while let relative = enumerator.nextObject() as? String {
+                    if !recursive, relative.contains("/") { continue }
                     let ext = (relative as NSString).pathExtension.lowercased()
                     guard extensions.contains(ext) else { continue }
                     found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
