@@ -12,7 +12,9 @@ public struct Timestamp: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// The date, truncated to the millisecond.
     public init(_ date: Date) {
-        millisecondsSince1970 = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        // Through whole microseconds, so a date made from milliseconds comes back exact.
+        let microseconds = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
+        millisecondsSince1970 = microseconds.floorDividedWithRemainder(by: 1000).quotient
     }
 
     /// The current time.
