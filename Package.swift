@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BuyflowExpressionsTests", dependencies: ["BuyflowExpressions", "BuyflowCore"]),
-        .testTarget(name: "BuyflowReportTests", dependencies: ["BuyflowReport", "BuyflowCore", "BuyflowTestSupport"]),
+        .testTarget(name: "BuyflowReportTests", dependencies: ["BuyflowReport", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BuyflowWorkflowTests",
             dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport"],

@@ -1,0 +1,86 @@
+import BuyflowCore
+
+/// One request of a step (a retry or a poll round is another attempt):
+/// `{"number": 1, "startOffsetMs": 12.5, "durationMs": 3.0, "httpStatus": 200, "errorKind": null,
+/// "errors": [], "servedApiVersion": "2026-04", "requestId": "…"}`, then `deprecatedReason`,
+/// `repro`, `request` and `response` when present.
+public struct AttemptReport: JSONConvertible, Sendable, Hashable {
+    /// 1-based.
+    public var number: Int
+    /// When the attempt started, from the start of the run (`startOffsetMs`).
+    public var startOffset: Duration
+    /// `durationMs`.
+    public var duration: Duration
+    /// `nil` when no response came (network error, timeout).
+    public var httpStatus: Int?
+    /// `nil` for an attempt that succeeded.
+    public var errorKind: ErrorKind?
+    /// The response's GraphQL `errors`, as received.
+    public var errors: [JSONValue]
+    /// The `X-Shopify-API-Version` response header.
+    public var servedApiVersion: String?
+    /// The `X-Request-Id` response header.
+    public var requestId: String?
+    /// The `X-Shopify-API-Deprecated-Reason` response header.
+    public var deprecatedReason: String?
+    /// For a failed attempt: a `curl` command line sending the same request, the token
+    /// written as `$STOREFRONT_TOKEN`.
+    public var repro: String?
+    /// For a failed attempt: the start of the request and of the response, redacted.
+    public var request: HTTPExcerpt?
+    public var response: HTTPExcerpt?
+
+    public init(
+        number: Int, startOffset: Duration, duration: Duration, httpStatus: Int?, errorKind: ErrorKind? = nil,
+        errors: [JSONValue] = [], servedApiVersion: String? = nil, requestId: String? = nil,
+        deprecatedReason: String? = nil, repro: String? = nil, request: HTTPExcerpt? = nil, response: HTTPExcerpt? = nil
+    ) {
+        self.number = number
+        self.startOffset = startOffset
+        self.duration = duration
+        self.httpStatus = httpStatus
+        self.errorKind = errorKind
+        self.errors = errors
+        self.servedApiVersion = servedApiVersion
+        self.requestId = requestId
+        self.deprecatedReason = deprecatedReason
+        self.repro = repro
+        self.request = request
+        self.response = response
+    }
+
+    public var jsonValue: JSONValue {
+        var object = JSONObject()
+        object["number"] = .int(number)
+        object["startOffsetMs"] = ReportNumbers.json(startOffset)
+        object["durationMs"] = ReportNumbers.json(duration)
+        object["httpStatus"] = httpStatus.map(JSONValue.int) ?? .null
+        object["errorKind"] = errorKind.map { .string($0.rawValue) } ?? .null
+        object["errors"] = .array(errors)
+        object["servedApiVersion"] = servedApiVersion.map(JSONValue.string) ?? .null
+        object["requestId"] = requestId.map(JSONValue.string) ?? .null
+        if let deprecatedReason { object["deprecatedReason"] = .string(deprecatedReason) }
+        if let repro { object["repro"] = .string(repro) }
+        if let request { object["request"] = request.jsonValue }
+        if let response { object["response"] = response.jsonValue }
+        return .object(object)
+    }
+
+    public init(json: JSONValue, at path: String) throws(Diagnostic) {
+        let reader = try JSONFieldReader(json, at: path)
+        self.init(
+            number: try reader.int("number"),
+            startOffset: try reader.optionalDuration("startOffsetMs") ?? .zero,
+            duration: try reader.duration("durationMs"),
+            httpStatus: try reader.optionalInt("httpStatus"),
+            errorKind: try reader.optionalEnumeration("errorKind"),
+            errors: try reader.elements("errors", default: []) { value, _ in value },
+            servedApiVersion: try reader.optionalString("servedApiVersion"),
+            requestId: try reader.optionalString("requestId"),
+            deprecatedReason: try reader.optionalString("deprecatedReason"),
+            repro: try reader.optionalString("repro"),
+            request: try reader.optionalNested("request"),
+            response: try reader.optionalNested("response")
+        )
+    }
+}
