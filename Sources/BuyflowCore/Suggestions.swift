@@ -1,6 +1,8 @@
 /// "Did you mean" suggestions: the valid names closest to a misspelt one by
 /// Damerau–Levenshtein distance (a swap of two neighbours counts as one edit),
-/// case-insensitive, within a threshold that grows with the name's length.
+/// case-insensitive, within a threshold that grows with the name's length. Among names
+/// equally close, the one sharing the longest prefix with the input comes first
+/// (`CAN` → `CA` rather than `AN`).
 public enum Suggestions {
     /// The closest candidate, or `nil` when none is close enough.
     public static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
@@ -11,13 +13,16 @@ public enum Suggestions {
     public static func ranked(for input: String, among candidates: some Sequence<String>) -> [String] {
         let threshold = input.count / 3 + 1
         let lowered = Array(input.lowercased().unicodeScalars)
-        var scored: [(distance: Int, name: String)] = []
+        var scored: [(distance: Int, prefix: Int, name: String)] = []
         for candidate in candidates where candidate != input {
             let candidateLowered = Array(candidate.lowercased().unicodeScalars)
             let distance = candidateLowered == lowered ? 0 : editDistance(lowered, candidateLowered)
-            if distance <= threshold { scored.append((distance, candidate)) }
+            if distance <= threshold {
+                let prefix = zip(lowered, candidateLowered).prefix { $0 == $1 }.count
+                scored.append((distance, -prefix, candidate))
+            }
         }
-        scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        scored.sort { ($0.distance, $0.prefix, $0.name) < ($1.distance, $1.prefix, $1.name) }
         return scored.map(\.name)
     }
 

@@ -1,6 +1,7 @@
 import BuyflowCore
 import BuyflowReport
 import Foundation
+import Synchronization
 import Testing
 
 /// Reports are written by rename: the target holds the old bytes or the new ones.
@@ -43,16 +44,26 @@ import Testing
         let path = root.appendingPathComponent("report.json").path
         let versions = [Data(repeating: UInt8(ascii: "a"), count: 2_000_000), Data(repeating: UInt8(ascii: "b"), count: 1_500_000)]
         try ReportWriter.write([UInt8](versions[0]), to: path)
+        let readCount = ReadCounter()
         let reader = Task.detached {
             var reads = 0, bad = 0
             while !Task.isCancelled {
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 reads += 1
+                readCount.increment()
                 if !versions.contains(data) { bad += 1 }
             }
             return (reads, bad)
         }
-        for round in 0..<30 { try ReportWriter.write([UInt8](versions[round % 2]), to: path) }
+        // At least 30 rewrites, and on until the reader has read a few times while they
+        // go on (on a loaded machine it may start late), for at most 20 seconds.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(20)
+        var round = 0
+        while round < 30 || (readCount.value < 5 && clock.now < deadline) {
+            try ReportWriter.write([UInt8](versions[round % 2]), to: path)
+            round += 1
+        }
         reader.cancel()
         let (reads, bad) = await reader.value
         #expect(reads > 0)
@@ -93,4 +104,11 @@ import Testing
         #expect(error?.message == "cannot write report '\(path)': permission denied")
         #expect(try Self.contents(root).isEmpty)
     }
+}
+
+/// Reads counted by the polling task, seen by the writing one.
+private final class ReadCounter: Sendable {
+    private let count = Atomic<Int>(0)
+    func increment() { count.add(1, ordering: .relaxed) }
+    var value: Int { count.load(ordering: .relaxed) }
 }

@@ -71,9 +71,7 @@ struct CSVTable {
         if inQuotes {
             table.diagnostics.append(.error("unterminated quoted cell", at: SourceLocation(file: path, line: quoteStart.line, column: quoteStart.column),
                                             code: "workflow.csv", hint: "close the cell with a \" before the end of the file"))
-            return table
-        }
-        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted {
+        } else if !field.isEmpty || !fields.isEmpty || fieldWasQuoted {
             fields.append(field)
             records.append((fields, recordLine))
         }

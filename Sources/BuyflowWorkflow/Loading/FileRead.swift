@@ -36,9 +36,27 @@ extension LoadSession {
         do {
             return try YAMLParser.parse(text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep).located
         } catch {
-            reader.report(contentsOf: error.diagnostics)
+            let source = sources[path]
+            reader.report(contentsOf: error.diagnostics.map { Self.workflowHint(for: $0, in: source) })
             return nil
         }
+    }
+
+    /// YAML syntax errors that workflow authors meet most, with a hint of what to write:
+    /// an unquoted template inside a flow collection, GraphQL braces read as YAML.
+    static func workflowHint(for diagnostic: Diagnostic, in source: SourceFile?) -> Diagnostic {
+        guard diagnostic.code == "yaml.syntax", let location = diagnostic.location,
+              let line = source?.line(location.line) else { return diagnostic }
+        var diagnostic = diagnostic
+        let trimmed = line.drop { $0 == " " || $0 == "-" || $0 == "\t" }
+        if line.contains("${{") {
+            diagnostic.hint = "inside a flow collection ({…} or […]) YAML needs a template quoted: \"${{ … }}\"; "
+                + "a quoted string that is exactly one template keeps its JSON type"
+        } else if ["query:", "mutation:", "select:"].contains(where: { trimmed.hasPrefix($0) }), line.contains("{") {
+            diagnostic.hint = "YAML reads '{' as a mapping: write the GraphQL document as a block ('\(trimmed.prefix { $0 != ":" }): |' "
+                + "and the text on the lines below, indented) or quote it"
+        }
+        return diagnostic
     }
 
     static var yamlLimits: YAMLLimits {

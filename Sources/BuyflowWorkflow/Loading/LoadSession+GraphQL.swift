@@ -103,7 +103,7 @@ extension LoadSession {
     }
 
     mutating func checkVariables(_ variables: LocatedValue?, definition: OperationDefinition, schema: Schema, fallback: SourceLocation) {
-        let check = VariableCheck(variables, definitions: definition.variableDefinitions, schema: schema, missingLocation: variables?.location ?? fallback)
+        let check = VariableCheck(variables, definitions: definition.variableDefinitions, schema: schema, missingLocation: fallback)
         reader.report(contentsOf: check.diagnostics)
     }
 

@@ -53,7 +53,7 @@ extension LoadSession {
             }
         }
         if let operation, let definition = operation.definition, let schema, case .operation = body! {
-            checkVariables(fields["variables"], definition: definition, schema: schema, fallback: value.location)
+            checkVariables(fields["variables"], definition: definition, schema: schema, fallback: fields.member("variables")?.keyLocation ?? value.location)
         }
 
         let captures = fields["capture"].map { captureList($0, record: &record) } ?? []
@@ -96,7 +96,7 @@ extension LoadSession {
         let present = WorkflowSpecs.bodies.filter { fields.has($0) }
         guard let key = present.first else {
             error("a step needs one of 'query', 'mutation', 'operation', 'node', 'sleep' or 'use'", at: fields.location, code: "body",
-                  hint: "e.g. 'query: { shop { name } }' or 'use: steps/add-to-cart.yaml'")
+                  hint: "e.g. 'query: \"{ shop { name } }\"' or 'use: steps/add-to-cart.yaml'")
             return nil
         }
         let value = fields[key]!

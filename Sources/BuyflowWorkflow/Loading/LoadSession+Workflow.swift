@@ -39,7 +39,6 @@ extension LoadSession {
         let load = top["load"].flatMap { loadProfile($0, steps: steps + finallySteps) }
 
         checkFlow()
-        reader = orderedReader()
         return Workflow(
             file: path, name: name, description: description, schemaPath: top["schema"]?.string.map { RelativePath.resolve($0, against: path) },
             documents: documents, shop: shop, defaults: defaults, vars: vars, steps: steps, finallySteps: finallySteps,
@@ -48,15 +47,12 @@ extension LoadSession {
         )
     }
 
-    mutating func orderedReader() -> DocumentReader {
-        var ordered = DocumentReader(codePrefix: reader.codePrefix)
-        ordered.report(contentsOf: self.ordered(reader.diagnostics))
-        return ordered
-    }
-
     mutating func checkVersion(_ top: Fields) {
         guard let value = top["version"] else { return }
-        if value.int != 1 {
+        if value.string != nil {
+            error("'version' must be the integer 1, found a string (\"\(value.string!)\")", at: value.location, code: "version",
+                  hint: "write 'version: 1' without quotes")
+        } else if value.int != 1 {
             error(
                 "unsupported workflow version \(value.text ?? value.kindDescription); this buyflow reads version 1",
                 at: value.location, code: "version", hint: "write 'version: 1' (an integer)"

@@ -41,8 +41,11 @@ struct LoadSession {
         reader.warning(message, at: location, code: code, hint: hint)
     }
 
-    /// Diagnostics ordered by file (in the order files were read), line and column.
+    /// Diagnostics ordered by file (in the order files were read), line and column, each
+    /// once (a fragment shared by several steps is checked with each of them).
     func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        let diagnostics = diagnostics.filter { seen.insert($0).inserted }
         let rank = Dictionary(uniqueKeysWithValues: sourceOrder.enumerated().map { ($1, $0) })
         return diagnostics.enumerated().sorted { a, b in
             let la = a.element.location, lb = b.element.location

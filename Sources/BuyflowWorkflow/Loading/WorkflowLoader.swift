@@ -56,8 +56,7 @@ public enum WorkflowLoader {
     public static func load(path: String, options: Options = Options()) -> Result {
         var session = LoadSession(options: options)
         let workflow = session.loadWorkflow(path: path)
-        var diagnostics = session.reader.diagnostics
-        diagnostics.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
+        let diagnostics = session.ordered(session.reader.diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return Result(
             workflow: hasErrors ? nil : workflow, diagnostics: diagnostics, sources: session.sourceList,
