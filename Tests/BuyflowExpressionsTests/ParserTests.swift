@@ -162,6 +162,24 @@ import Testing
         }
     }
 
+    @Test func nestingJustUnderTheLimitWorksEverywhere() throws {
+        let depth = ExpressionParser.maximumDepth - 2
+        let texts = [
+            String(repeating: "(", count: depth) + "vars.qty" + String(repeating: ")", count: depth),
+            String(repeating: "!", count: depth) + "true",
+            "1" + String(repeating: " + 1", count: depth - 1),
+            String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+        ]
+        for text in texts {
+            let expression = try ExpressionParser.parse(text)
+            _ = try ExpressionEvaluator.evaluate(expression, in: sampleScope)
+            #expect(try ExpressionParser.parse(expression.description).description == expression.description)
+            _ = expression.references
+            _ = expression.hashValue
+        }
+        #expect(try evaluate("1" + String(repeating: " + 1", count: depth - 1)) == .int(depth))
+    }
+
     @Test func hostileTextsGiveErrors() {
         for text in ["'\\", "'\\u{110000}'", "'\\u{1234567}'", "'\\uD800'", "\u{0}", "1.", "\"\\u{}\"", "..", "[,]"] {
             #expect(throws: ExpressionError.self) { try ExpressionParser.parse(text) }
