@@ -47,8 +47,11 @@ extension ExpressionEvaluation {
             guard case .json(.string(let string)) = value else { throw wrongType("a string") }
             return .json(.string(function == .lower ? string.lowercased() : string.uppercased()))
         case .string:
-            if case .json(.string) = value { return value }
-            return .json(.string(value.json.description))
+            switch value {
+            case .json(.string): return value
+            case .json(let json): return .json(.string(json.description))
+            case .decimal(let number): return .json(.string(number.description))
+            }
         case .number:
             switch value {
             case .json(.int), .json(.double): return value

@@ -3,7 +3,8 @@
 /// (UTF-8 byte offsets), so diagnostics can point into the workflow file.
 ///
 /// Parse with ``ExpressionParser/parse(_:)``, evaluate with ``ExpressionEvaluator``,
-/// print back with `description`.
+/// print back with `description`. Equality compares locations too: `a==b` and `a == b`
+/// parse to unequal trees with the same `description`.
 public indirect enum Expression: Sendable, Hashable {
     /// `null`, `true`, `2`, `160.20`, `"text"`, `'text'`.
     case literal(ExpressionLiteral, ExpressionSpan)
