@@ -2,8 +2,9 @@ import BuyflowCore
 
 /// Builds located nodes straight from parser events: resolves scalars, registers
 /// anchors and substitutes aliases, applies merge keys, rejects duplicate keys (or keeps
-/// them, with `DuplicateKeys.keep`), and enforces `YAMLLimits`. Problems that leave the tree usable (a duplicate key, an
-/// unknown alias) are collected and reading goes on; limits stop it (`Fatal`).
+/// them, with `DuplicateKeys.keep`), and enforces `YAMLLimits`. Problems that leave the
+/// tree usable (a duplicate key, an unknown alias) are collected and reading goes on;
+/// limits stop it (`Fatal`).
 struct TreeBuilder: ~Copyable {
     /// A problem after which reading stops.
     struct Fatal: Error {
