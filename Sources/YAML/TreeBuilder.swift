@@ -1,9 +1,10 @@
 import BuyflowCore
 
 /// Builds located nodes straight from parser events: resolves scalars, registers
-/// anchors and substitutes aliases, applies merge keys, rejects (or keeps) duplicate keys, and
-/// enforces `YAMLLimits`. Problems that leave the tree usable (a duplicate key, an
-/// unknown alias) are collected and reading goes on; limits stop it (`Fatal`).
+/// anchors and substitutes aliases, applies merge keys, rejects duplicate keys (or keeps
+/// them, with `DuplicateKeys.keep`), and enforces `YAMLLimits`. Problems that leave the
+/// tree usable (a duplicate key, an unknown alias) are collected and reading goes on;
+/// limits stop it (`Fatal`).
 struct TreeBuilder: ~Copyable {
     /// A problem after which reading stops.
     struct Fatal: Error {
@@ -30,7 +31,7 @@ struct TreeBuilder: ~Copyable {
     var expanded = 0
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(mapper: LocationMapper, limits: YAMLLimits, duplicateKeys: YAMLParser.DuplicateKeys = .error) {
+    init(mapper: LocationMapper, limits: YAMLLimits, duplicateKeys: YAMLParser.DuplicateKeys) {
         self.mapper = mapper
         self.limits = limits
         self.duplicateKeys = duplicateKeys

@@ -111,24 +111,28 @@ extension ScalarSourceMap {
 
         // MARK: - Output
 
-        /// Copies `count` bytes of the file from `from` to the value.
+        /// Copies `count` bytes of the file from `from` to the value, or as many as the
+        /// value still lacks.
         mutating func copy(from: Int, count: Int) {
             guard isRunning, count > 0 else { return }
-            guard from + count <= text.count, produced + count <= expected.count else {
+            let count = min(count, expected.count - produced)
+            guard from + count <= text.count else {
                 failed = true
                 return
             }
-            for index in 0..<count where text[from + index] != expected[produced + index] {
-                failed = true
-                return
+            var matching = 0
+            while matching < count, text[from + matching] == expected[produced + matching] { matching += 1 }
+            if matching > 0 {
+                if let last = segments.last, last.isCopy, last.source + (produced - last.value) == from {
+                    // Continues the last run.
+                } else {
+                    segments.append(Segment(value: produced, source: from, isCopy: true))
+                }
+                produced += matching
+                contentEnd = from + matching
             }
-            if let last = segments.last, last.isCopy, last.source + (produced - last.value) == from {
-                // Continues the last run.
-            } else {
-                segments.append(Segment(value: produced, source: from, isCopy: true))
-            }
-            produced += count
-            contentEnd = from + count
+            // What matched before a difference stays mapped.
+            if matching < count { failed = true }
         }
 
         /// Copies the character at `position` and steps past it.
@@ -136,6 +140,23 @@ extension ScalarSourceMap {
             let count = min(Self.scalarLength(text[position]), text.count - position)
             copy(from: position, count: count)
             position += count
+        }
+
+        /// Copies the bytes from `position` up to the first line break (or possible start
+        /// of one: a NEL, LS or PS lead byte), blank (with `blanks`) or `stops` byte, and
+        /// steps past them; at least one character.
+        mutating func copyRun(stoppingAt stops: (UInt8, UInt8)? = nil, blanks: Bool = true) {
+            var end = position
+            while end < text.count {
+                let byte = text[end]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0xC2 || byte == 0xE2 { break }
+                if blanks, Self.isBlank(byte) { break }
+                if let stops, byte == stops.0 || byte == stops.1 { break }
+                end += 1
+            }
+            guard end > position else { return copyCharacter() }
+            copy(from: position, count: end - position)
+            position = end
         }
 
         /// Writes bytes that the file character at `source` produced.

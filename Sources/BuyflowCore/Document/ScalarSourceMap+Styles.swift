@@ -23,8 +23,10 @@ extension ScalarSourceMap.Replay {
                     break
                 } else if !single, byte == UInt8(ascii: "\\") {
                     escape(json: json)
-                } else {
+                } else if byte == 0xC2 || byte == 0xE2 {
                     copyCharacter()
+                } else {
+                    copyRun(stoppingAt: (quote, single ? quote : UInt8(ascii: "\\")))
                 }
             }
             guard isRunning, position < text.count, text[position] != quote else { return }
@@ -122,7 +124,7 @@ extension ScalarSourceMap.Replay {
                     join()
                     guard isRunning else { return }
                 }
-                copyCharacter()
+                if text[position] == 0xC2 || text[position] == 0xE2 { copyCharacter() } else { copyRun() }
             }
             guard isRunning, position < text.count else { return }
             scanBlanks()
@@ -217,7 +219,9 @@ extension ScalarSourceMap.Replay {
             }
             writeBreaks()
             leadingBlank = trailingBlank
-            while isRunning, position < text.count, breakLength(at: position) == 0 { copyCharacter() }
+            while isRunning, position < text.count, breakLength(at: position) == 0 {
+                if text[position] == 0xC2 || text[position] == 0xE2 { copyCharacter() } else { copyRun(blanks: false) }
+            }
             guard isRunning, position < text.count else { break }
             leadingBreak = lineBreak(at: position)
             position += breakLength(at: position)
