@@ -1,2 +1,0 @@
-/// The workflow model, its loader and static checks.
-public enum BuyflowWorkflow {}
