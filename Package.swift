@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer", "LoopbackNginx"]),
         .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),
-        .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore"]),
+        .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
