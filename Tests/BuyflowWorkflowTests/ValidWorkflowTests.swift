@@ -20,3 +20,34 @@ import Testing
         #expect(result.workflow != nil)
     }
 }
+
+/// Deprecated fields are warnings, not errors: the workflow loads, and says so.
+@Suite struct DeprecationWarningTests {
+    @Test func aDeprecatedFieldIsAWarning() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deprecated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("w.yaml")
+        try """
+            version: 1
+            name: Deprecated
+            steps:
+              - name: Cart
+                query: |
+                  query($id: ID!) {
+                    cart(id: $id) { cost { totalTaxAmount { amount } } }
+                  }
+                variables: {id: "gid://shopify/Cart/1"}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = WorkflowLoader.load(path: file.path, options: Fixtures.options())
+        #expect(!result.hasErrors)
+        let workflow = try #require(result.workflow)
+        #expect(result.diagnostics.count == 1)
+        let warning = try #require(result.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.line == 7)
+        #expect(warning.location?.column == 32)
+        #expect(warning.message.contains("totalTaxAmount"))
+        #expect(workflow.warnings.count == 1)
+    }
+}

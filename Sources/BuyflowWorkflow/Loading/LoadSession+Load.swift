@@ -11,7 +11,7 @@ extension LoadSession {
         let maxVus = fields["maxVus"].flatMap { reader.int($0, "'maxVus'", in: 1...10_000) }
         var arrivalRate: Double?
         if let value = fields["arrivalRate"], let text = reader.text(value, "'arrivalRate'") {
-            arrivalRate = Self.rate(text)
+            arrivalRate = RateText.perSecond(text, bareMeansPerSecond: false)
             if arrivalRate == nil {
                 error("'arrivalRate' must be a rate such as 50/s or 600/m, found '\(text)'", at: value.location, code: "rate")
             }
@@ -56,17 +56,6 @@ extension LoadSession {
             vus: vus, duration: duration, iterations: iterations, rampUp: rampUp, arrivalRate: arrivalRate, maxVus: maxVus,
             thresholds: thresholds, location: value.location
         )
-    }
-
-    /// `50/s`, `600/m` → per second.
-    static func rate(_ text: String) -> Double? {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let count = Double(parts[0].trimmingCharacters(in: " ")), count > 0, count.isFinite else { return nil }
-        switch parts[1].trimmingCharacters(in: " ") {
-        case "s": return count
-        case "m": return count / 60
-        default: return nil
-        }
     }
 
     static func allStepIDs(_ steps: [Step]) -> [String] {

@@ -97,14 +97,7 @@ public struct ShopFaults: Sendable, Hashable {
 
     /// A probability: `0.1`, `1`, `0`, or a percentage `10%`.
     public static func parseRate(_ text: String, option: String) throws(ShopOptionError) -> Double {
-        let trimmed = text.trimmingSpaces
-        var value: Double?
-        if trimmed.hasSuffix("%") {
-            value = Double(trimmed.dropLast()).map { $0 / 100 }
-        } else {
-            value = Double(trimmed)
-        }
-        guard let value, value.isFinite, (0...1).contains(value) else {
+        guard let value = RateText.proportion(text) else {
             throw ShopOptionError("invalid \(option) '\(text)': expected a probability from 0 to 1", hint: "e.g. --\(option) 0.1 (10% of requests) or --\(option) 10%")
         }
         return value
@@ -120,21 +113,10 @@ public struct ShopFaults: Sendable, Hashable {
 
     /// `<n>/s`, `<n>/m` or `<n>` (per second), `n` > 0; returns requests per second.
     public static func parseThrottle(_ text: String) throws(ShopOptionError) -> Double {
-        let trimmed = text.trimmingSpaces
-        var number = Substring(trimmed)
-        var perSeconds = 1.0
-        if let slash = trimmed.firstIndex(of: "/") {
-            number = trimmed[..<slash]
-            switch trimmed[trimmed.index(after: slash)...] {
-            case "s", "sec", "second": perSeconds = 1
-            case "m", "min", "minute": perSeconds = 60
-            default: number = ""
-            }
-        }
-        guard let count = Double(number), count.isFinite, count > 0 else {
+        guard let perSecond = RateText.perSecond(text) else {
             throw ShopOptionError("invalid throttle '\(text)': expected a rate such as 10/s", hint: "e.g. --throttle 10/s (or 120/m)")
         }
-        return count / perSeconds
+        return perSecond
     }
 
     /// A seed: any unsigned 64-bit integer.
