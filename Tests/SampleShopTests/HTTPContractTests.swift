@@ -27,7 +27,10 @@ struct HTTPContractTests {
     @Test("an unknown version is 404 with a JSON body naming the supported versions; other paths 404")
     func versions() throws {
         let shop = try TestShop()
-        let response = try post(shop, path: "/api/2019-01/graphql.json")
+        for version in ["2019-02", "2030-01", "2026-05", "latest"] {
+            #expect(try post(shop, path: "/api/\(version)/graphql.json").status == 404, "\(version)")
+        }
+        let response = try post(shop, path: "/api/2019-02/graphql.json")
         #expect(response.status == 404)
         #expect(response.header("content-type")?.hasPrefix("application/json") == true)
         let json = try #require(response.json)
@@ -36,6 +39,30 @@ struct HTTPContractTests {
         let other = try post(shop, path: "/graphql")
         #expect(other.status == 404)
         #expect(other.json?.string("errors[0].extensions.code") == "NOT_FOUND")
+    }
+
+    @Test("every response names the version served; a retired release version falls forward to the oldest supported one")
+    func servedVersions() throws {
+        let shop = try TestShop()
+        for (requested, served) in [("2026-04", "2026-04"), ("2025-10", "2025-10"), ("unstable", "unstable"), ("2019-01", "2025-07"), ("2025-04", "2025-07")] {
+            let response = try post(shop, path: "/api/\(requested)/graphql.json")
+            #expect(response.status == 200, "\(requested)")
+            #expect(response.header("x-shopify-api-version") == served, "\(requested)")
+            #expect(response.json?.string("data.shop.name") == "Sample Shoes")
+        }
+    }
+
+    @Test("a request that uses a deprecated field gets X-Shopify-API-Deprecated-Reason; others do not")
+    func deprecatedReason() throws {
+        let shop = try TestShop()
+        let cart = try shop.createCart([(1, 1)])
+        let deprecated = try shop.post("query($id: ID!) { cart(id: $id) { cost { totalTaxAmount { amount } } } }", variables: ["id": .string(cart)])
+        #expect(deprecated.status == 200)
+        let reason = try #require(deprecated.header("x-shopify-api-deprecated-reason"))
+        #expect(reason.contains("totalTaxAmount"))
+        #expect(!reason.contains("\n"))
+        let plain = try shop.post("query($id: ID!) { cart(id: $id) { cost { totalAmount { amount } } } }", variables: ["id": .string(cart)])
+        #expect(plain.header("x-shopify-api-deprecated-reason") == nil)
     }
 
     @Test("with a token: missing is 401, wrong is 403, right is 200; without one any token passes")

@@ -20,6 +20,13 @@ public final class ShopCatalog: Sendable {
     let apiVersionsJSON: JSONValue
     /// The handles of `apiVersions`, in order.
     public let apiVersions: [String]
+
+    /// The handles of the versions marked `supported`.
+    public var supportedAPIVersions: [String] {
+        (apiVersionsJSON.arrayValue ?? []).compactMap { entry in
+            entry["supported"]?.boolValue == true ? entry["handle"]?.stringValue : nil
+        }
+    }
     let products: [ProductNode]
     let collections: [CollectionNode]
     let discountCodes: [DiscountCodeEntry]

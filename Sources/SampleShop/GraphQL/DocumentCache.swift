@@ -8,7 +8,9 @@ import Synchronization
 /// kept too (their errors), so a client repeating a bad query costs nothing either.
 final class DocumentCache: Sendable {
     enum Entry: Sendable {
-        case ready(PreparedDocument)
+        /// A valid document, and the deprecation reason of the first deprecated field,
+        /// argument or enum value it uses (sent as `X-Shopify-API-Deprecated-Reason`).
+        case ready(PreparedDocument, deprecated: String?)
         /// The `errors` of the response (no `data`).
         case invalid([JSONValue])
     }

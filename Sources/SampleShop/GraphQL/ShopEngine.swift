@@ -56,12 +56,30 @@ final class ShopEngine: Sendable {
         } catch {
             return .invalid([Self.errorJSON("Syntax Error: " + error.fullMessage, at: error.location, code: "GRAPHQL_PARSE_FAILED")])
         }
-        let problems = Validator.validate(document, against: schema, options: ValidationOptions(maxErrors: 50, deprecationWarnings: false))
-            .filter { $0.severity == .error }
+        let diagnostics = Validator.validate(document, against: schema, options: ValidationOptions(maxErrors: 50, deprecationWarnings: true))
+        let problems = diagnostics.filter { $0.severity == .error }
         guard problems.isEmpty else {
             return .invalid(problems.map { Self.errorJSON($0.fullMessage, at: $0.location, code: "GRAPHQL_VALIDATION_FAILED") })
         }
-        return .ready(executor.prepare(document))
+        let deprecated = diagnostics.first { $0.severity == .warning }.map { Self.headerValue($0.message) }
+        return .ready(executor.prepare(document), deprecated: deprecated)
+    }
+
+    /// One line of visible ASCII, as a header value must be.
+    static func headerValue(_ text: String) -> String {
+        var out = ""
+        var lastWasSpace = false
+        for scalar in text.unicodeScalars {
+            let visible = scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F
+            if visible, scalar != " " {
+                out.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            } else if !lastWasSpace, !out.isEmpty {
+                out.append(" ")
+                lastWasSpace = true
+            }
+        }
+        return out.trimmingSpaces
     }
 
     static func errorJSON(_ message: String, at location: SourceLocation?, code: String) -> JSONValue {

@@ -10,6 +10,8 @@ final class ShopHTTPHandler: HTTPHandler {
     let token: String?
     let maxBodySize: Int
     private let versions: Set<String>
+    /// The oldest version the shop supports: retired release versions fall forward to it.
+    private let oldestSupported: String?
 
     static let tokenHeader = "X-Shopify-Storefront-Access-Token"
     static let privateTokenHeader = "Shopify-Storefront-Private-Token"
@@ -20,6 +22,22 @@ final class ShopHTTPHandler: HTTPHandler {
         self.token = token
         self.maxBodySize = maxBodySize
         versions = Set(engine.catalog.apiVersions)
+        oldestSupported = engine.catalog.supportedAPIVersions.filter(Self.isReleaseVersion).min()
+    }
+
+    /// `YYYY-01`, `-04`, `-07` or `-10`: the versions Shopify releases.
+    static func isReleaseVersion(_ version: String) -> Bool {
+        let parts = version.split(separator: "-")
+        return parts.count == 2 && parts[0].count == 4 && Int(parts[0]) != nil && ["01", "04", "07", "10"].contains(parts[1])
+    }
+
+    /// The version a request for `requested` is served with: itself when the shop knows
+    /// it; the oldest supported one for a well-formed release version older than that (as
+    /// Shopify serves retired versions); `nil` (404) for anything else.
+    func servedVersion(for requested: String) -> String? {
+        if versions.contains(requested) { return requested }
+        if Self.isReleaseVersion(requested), let oldest = oldestSupported, requested < oldest { return oldest }
+        return nil
     }
 
     /// `/api/<version>/graphql.json` or `/api/<version>/graphql` → the version.
@@ -33,9 +51,9 @@ final class ShopHTTPHandler: HTTPHandler {
     }
 
     func reply(to request: HTTPRequest) -> HTTPReply {
-        guard let version = Self.version(in: request.path) else { return .respond(ShopResponses.notFound(request.path)) }
-        guard versions.contains(version) else {
-            return .respond(ShopResponses.unknownVersion(version, supported: engine.catalog.apiVersions))
+        guard let requested = Self.version(in: request.path) else { return .respond(ShopResponses.notFound(request.path)) }
+        guard let version = servedVersion(for: requested) else {
+            return .respond(ShopResponses.unknownVersion(requested, supported: engine.catalog.apiVersions))
         }
         let decision = faults.decide()
         let headers = [("X-Request-Id", "req-\(decision.number)"), ("X-Shopify-API-Version", version)]
@@ -64,6 +82,7 @@ final class ShopHTTPHandler: HTTPHandler {
     }
 
     private func answerAPI(_ request: HTTPRequest, decision: FaultInjector.Decision, headers: [(String, String)]) -> HTTPResponse {
+        var headers = headers
         if let token {
             let given = request.headers[Self.tokenHeader] ?? request.headers[Self.privateTokenHeader]
             guard let given, !given.isEmpty else {
@@ -90,8 +109,9 @@ final class ShopHTTPHandler: HTTPHandler {
         switch engine.document(graphQL.query) {
         case .invalid(let errors):
             return ShopResponses.json(200, ["errors": .array(errors)], headers: headers)
-        case .ready(let document):
+        case .ready(let document, let deprecated):
             prepared = document
+            if let deprecated { headers.append(("X-Shopify-API-Deprecated-Reason", deprecated)) }
         }
         let operation: PreparedOperation
         do {
