@@ -14,6 +14,12 @@ public struct RowInfo: JSONConvertible, Sendable, Hashable {
 
     public var jsonValue: JSONValue { ["index": .int(index), "values": .object(values)] }
 
+    /// `[<name>]` when the row has a `name` column, else `[row N]`.
+    public var label: String {
+        if let name = values["name"], !name.isNull { return "[\(name.stringValue ?? name.description)]" }
+        return "[row \(index)]"
+    }
+
     public init(json: JSONValue, at path: String) throws(Diagnostic) {
         let reader = try JSONFieldReader(json, at: path)
         let values = try reader.required("values")
