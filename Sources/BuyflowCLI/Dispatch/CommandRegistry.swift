@@ -6,6 +6,7 @@ enum CommandRegistry {
         ServeCommand.self,
         LintCommand.self,
         ValidateCommand.self,
+        SchemaFetchCommand.self,
         SchemaPrintCommand.self,
         SchemaWorkflowCommand.self,
     ]

@@ -4,18 +4,18 @@ import BuyflowCore
 /// bytes: at each position the longest secret that matches wins, and a replacement is
 /// never scanned again (a secret that is part of `[redacted]` does not redact it twice).
 /// Empty secrets are ignored.
-struct Redactor: Sendable {
-    static let replacement = "[redacted]"
+public struct Redactor: Sendable {
+    public static let replacement = "[redacted]"
 
     private let secrets: [[UInt8]]
 
-    init(secrets: [String]) {
+    public init(secrets: [String]) {
         self.secrets = Set(secrets.filter { !$0.isEmpty }).map { Array($0.utf8) }.sorted { $0.count > $1.count }
     }
 
-    var isEmpty: Bool { secrets.isEmpty }
+    public var isEmpty: Bool { secrets.isEmpty }
 
-    func callAsFunction(_ text: String) -> String {
+    public func callAsFunction(_ text: String) -> String {
         guard !secrets.isEmpty else { return text }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
