@@ -14,6 +14,7 @@
 //   HTTPServer                  HTTP/1.1 server on libmicrohttpd (sample shop, test servers)
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
 //   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
+//   BuyflowRunner               runs a loaded workflow against an endpoint into run reports
 //   BuyflowCLI                  command dispatch, help, usage errors, commands
 //   buyflow                     the thin executable
 import PackageDescription
@@ -66,8 +67,11 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
+        .target(name: "BuyflowRunner", dependencies: [
+            "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
+        ]),
         .target(name: "BuyflowCLI", dependencies: [
-            "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow",
+            "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner",
         ]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
 
@@ -94,6 +98,10 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer", "LoopbackNginx"]),
         .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),
+        .testTarget(name: "BuyflowRunnerTests", dependencies: [
+            "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
+            "BuyflowTestSupport", "SampleShop", "HTTPServer",
+        ]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]

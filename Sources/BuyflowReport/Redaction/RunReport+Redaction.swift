@@ -96,3 +96,12 @@ extension ReportWarning {
         ReportWarning(kind: kind, message: redact(message), location: redact(location))
     }
 }
+
+extension StepReport {
+    /// The step with every occurrence of each secret replaced by `[redacted]`, as
+    /// `RunReport.redacted(secrets:)` does (for progress shown while a run goes on).
+    public func redacted(secrets: [String]) -> StepReport {
+        let redactor = Redactor(secrets: secrets)
+        return redactor.isEmpty ? self : redacted(by: redactor)
+    }
+}

@@ -1,0 +1,137 @@
+import Buy
+import BuyflowCore
+import BuyflowReport
+
+/// Sending a step's request: every attempt recorded, timeouts enforced, transport retries.
+extension RunSession {
+    /// Sends until an attempt gets through the transport (any HTTP 2xx JSON answer with
+    /// `data` or `errors`) or the retries run out, which fails the step.
+    func send(_ request: PreparedRequest, retry: RetryPlan, isNode: Bool, run: inout StepRun) async throws(StepStop) -> ResponseValues {
+        var sent = 0
+        while true {
+            let number = run.report.attempts.count + 1
+            options.observer.attemptStarted(run.progress, attempt: number)
+            let start = clock.now
+            let (exchange, expired) = await exchange(request)
+            let elapsed = clock.now - start
+            let kind = Self.transportKind(exchange, timedOut: expired || elapsed > request.timeout)
+            var attempt = AttemptReport(
+                number: number, startOffset: start - runStart, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
+                errors: exchange.json?["errors"]?.arrayValue ?? [],
+                servedApiVersion: exchange.headers["X-Shopify-API-Version"], requestId: exchange.headers["X-Request-Id"],
+                deprecatedReason: exchange.headers["X-Shopify-API-Deprecated-Reason"]
+            )
+            if kind != nil { attachRepro(to: &attempt, exchange) }
+            run.report.attempts.append(attempt)
+            run.last = exchange
+            run.values = ResponseValues(exchange, attempt: number, duration: elapsed, isNode: isNode)
+            options.observer.attemptFinished(
+                run.progress, attempt: AttemptProgress(number: number, duration: elapsed, httpStatus: exchange.status, errorKind: kind)
+            )
+            guard let kind else { return run.values! }
+
+            sent += 1
+            if sent < retry.attempts, retry.retries(kind, status: exchange.status) {
+                var wait = retry.backoff.delay(interval: retry.interval, repetition: sent, maxInterval: retry.maxInterval)
+                if let after = exchange.retryAfter, after > wait { wait = after }
+                options.observer.retryWaiting(run.progress, attempt: number, wait: wait)
+                try? await clock.sleep(for: wait)
+                continue
+            }
+            throw StepStop(transportFailure(kind, exchange, timeout: request.timeout, attempts: sent))
+        }
+    }
+
+    /// One attempt, cancelled when its timeout passes on `clock`. Returns the exchange and
+    /// whether the timeout ended it.
+    private func exchange(_ request: PreparedRequest) async -> (Graph.Exchange, expired: Bool) {
+        enum Outcome: Sendable {
+            case answered(Graph.Exchange)
+            case expired
+            case cancelled
+        }
+        let client = self.client
+        let clock = self.clock
+        let deadline = clock.now + request.timeout
+        return await withTaskGroup(of: Outcome.self) { group in
+            group.addTask {
+                .answered(await client.send(
+                    document: request.document, variables: request.variables, operationName: request.operationName,
+                    headers: request.headers, timeout: request.timeout
+                ))
+            }
+            group.addTask {
+                do {
+                    try await clock.expire(at: deadline)
+                    return .expired
+                } catch {
+                    return .cancelled
+                }
+            }
+            var answer: Graph.Exchange?
+            var expired = false
+            while let outcome = await group.next() {
+                switch outcome {
+                case .answered(let exchange):
+                    answer = exchange
+                case .expired:
+                    if answer == nil { expired = true }
+                case .cancelled:
+                    break
+                }
+                group.cancelAll()
+            }
+            return (answer!, expired)
+        }
+    }
+
+    /// The error kind of an attempt that did not get through the transport, `nil` when it did.
+    static func transportKind(_ exchange: Graph.Exchange, timedOut: Bool) -> ErrorKind? {
+        if timedOut { return .timeout }
+        switch exchange.failure {
+        case nil, .graphql, .schemaViolation, .cacheMiss: return nil
+        case .network, .cancelled: return .network
+        case .timeout: return .timeout
+        case .http: return .http
+        case .invalidJson: return .invalidJson
+        case .noData: return .noData
+        }
+    }
+
+    /// Why the last attempt failed, in words.
+    func transportFailure(_ kind: ErrorKind, _ exchange: Graph.Exchange, timeout: Duration, attempts: Int) -> Failure {
+        var message: String
+        var actual: JSONValue?
+        switch kind {
+        case .timeout:
+            message = "timed out after \(ReportValues.duration(timeout))"
+        case .http:
+            message = "HTTP status \(exchange.status ?? 0)"
+            let reasons = exchange.errors
+            if !reasons.isEmpty {
+                message += ": " + reasons.map(\.message).joined(separator: "; ")
+            } else if !exchange.body.isEmpty {
+                actual = .string(ReportValues.prefix(String(decoding: exchange.body, as: UTF8.self), bytes: 512))
+            }
+        case .invalidJson:
+            message = exchange.body.isEmpty ? "the response body is empty, not JSON" : "the response body is not JSON"
+            if let problem = exchange.jsonError { message += " (\(problem.message))" }
+            if !exchange.body.isEmpty { actual = .string(ReportValues.prefix(String(decoding: exchange.body, as: UTF8.self), bytes: 512)) }
+        case .noData:
+            message = "the response is JSON without 'data' or 'errors'"
+            actual = exchange.json.map { ReportValues.truncated($0) }
+        default:
+            let cause = exchange.error?.transportError?.message ?? exchange.error.map { "\($0)" } ?? "no response"
+            message = "network error: \(cause)"
+        }
+        if attempts > 1 { message += " (after \(attempts) attempts)" }
+        return Failure(kind: kind, message: message, actual: actual)
+    }
+
+    /// `repro` and the request and response excerpts of a failed attempt.
+    func attachRepro(to attempt: inout AttemptReport, _ exchange: Graph.Exchange) {
+        attempt.repro = Repro.curl(exchange.request)
+        attempt.request = Repro.excerpt(exchange.request, limit: options.excerptLimit)
+        attempt.response = exchange.response.map { Repro.excerpt($0, limit: options.excerptLimit) }
+    }
+}

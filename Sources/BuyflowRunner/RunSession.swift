@@ -1,0 +1,189 @@
+import Buy
+import BuyflowCore
+import BuyflowExpressions
+import BuyflowReport
+import BuyflowWorkflow
+
+/// One run of a workflow (one data row): its steps in order, then `finally`. Lives in one
+/// task; not shared.
+final class RunSession {
+    let workflow: Workflow
+    let target: RunTarget
+    let options: RunOptions
+    let client: Graph.Client
+    let clock: any RunnerClock
+    let row: DataRow?
+    /// `env`, `vars`, `iteration`, `vu`, `row`.
+    private(set) var base: ExpressionScope
+    /// Every value the report must not show (grows with secret captures).
+    var secrets: [String]
+    var reports: [StepReport] = []
+    var warnings: [ReportWarning] = []
+    /// When the run started, on `clock`.
+    private(set) var runStart: Duration = .zero
+    /// Why the run could not start (a var that does not render), if so.
+    private let startFailure: Failure?
+
+    init(workflow: Workflow, target: RunTarget, options: RunOptions, client: Graph.Client, row: DataRow?, inputs: Result<RunInputs, TemplateFailure>) {
+        self.workflow = workflow
+        self.target = target
+        self.options = options
+        self.client = client
+        self.clock = options.clock
+        self.row = row
+        secrets = target.secrets
+        switch inputs {
+        case .success(let inputs):
+            base = inputs.baseScope
+            secrets += inputs.secrets
+            startFailure = nil
+        case .failure(let failure):
+            base = ExpressionScope()
+            startFailure = Failure(kind: .template, message: "template \(failure.template) in 'vars': \(failure.error.message)", location: failure.location)
+        }
+        base["iteration"] = .int(options.iteration)
+        base["vu"] = .int(options.vu)
+        if let row { base["row"] = .object(row.values) }
+    }
+
+    var workflowInfo: WorkflowInfo {
+        WorkflowInfo(name: row?.runName(workflow: workflow.name) ?? workflow.name, file: workflow.file)
+    }
+
+    var rowInfo: RowInfo? { row.map { RowInfo(index: $0.index, values: $0.values) } }
+
+    var targetInfo: TargetInfo { TargetInfo(url: target.endpoint.absoluteString, apiVersion: target.apiVersion) }
+
+    /// Runs every step (or reports every one skipped for `skipReason`), then `finally`.
+    func run(skipReason: String? = nil) async -> RunReport {
+        runStart = clock.now
+        let startedAt = clock.wallTime()
+        let steps = selected(workflow.steps, finally: false)
+        let finallySteps = selected(workflow.finallySteps, finally: true)
+        options.observer.runStarted(workflow: workflowInfo, row: rowInfo, target: targetInfo, steps: steps.count + finallySteps.count)
+        warnings = workflow.warnings.map { diagnostic in
+            ReportWarning(kind: diagnostic.message.contains("deprecated") ? .deprecated : .other, message: diagnostic.message, location: diagnostic.location)
+        }
+
+        var frame = StepFrame()
+        var blocked = skipReason
+        if let startFailure, blocked == nil, let first = steps.first {
+            finish(StepReport(
+                id: first.id, name: first.name, status: .error, operation: Self.operationInfo(first),
+                location: first.location, duration: .zero, failure: startFailure
+            ))
+            blocked = "the run could not start"
+            for step in steps.dropFirst() { await execute(step, frame: &frame, blocked: &blocked) }
+        } else {
+            for step in steps { await execute(step, frame: &frame, blocked: &blocked) }
+        }
+        for step in finallySteps {
+            var none: String? = startFailure == nil ? skipReason : "the run could not start"
+            await execute(step, frame: &frame, blocked: &none)
+        }
+        let report = RunReport(
+            workflow: workflowInfo, row: rowInfo, target: targetInfo, startedAt: startedAt,
+            duration: clock.now - runStart, steps: reports, warnings: warnings
+        ).redacted(secrets: secrets)
+        options.observer.runFinished(report)
+        return report
+    }
+
+    /// The steps `--tag` selects: tagged with one of the tags, and untagged `finally` steps.
+    private func selected(_ steps: [Step], finally: Bool) -> [Step] {
+        guard !options.tags.isEmpty else { return steps }
+        return steps.filter { step in
+            step.tags.contains(where: options.tags.contains) || (finally && step.tags.isEmpty)
+        }
+    }
+
+    /// Runs one step (or reports it skipped) and, when it fails without `continueOnError`
+    /// (or with `--fail-fast`), blocks the steps after it.
+    func execute(_ step: Step, frame: inout StepFrame, blocked: inout String?) async {
+        let name = frame.prefix + step.name
+        if let reason = blocked {
+            skip(step, prefix: frame.prefix, reason: reason)
+            return
+        }
+        if let condition = step.condition {
+            do {
+                if try !ExpressionEvaluator.condition(condition.expression, in: scope(frame)) {
+                    skip(step, prefix: frame.prefix, reason: "'if' is false: \(condition.text)")
+                    return
+                }
+            } catch {
+                finish(StepReport(
+                    id: step.id, name: name, status: .failed, operation: Self.operationInfo(step), location: step.location,
+                    duration: .zero,
+                    failure: Failure(kind: .template, message: "'if' \(condition.text): \(explain(error, frame: frame))", location: condition.location)
+                ))
+                markMissing(step, in: &frame)
+                if !step.continueOnError || options.failFast { blocked = "step '\(name)' failed" }
+                return
+            }
+        }
+        let failed: Bool
+        if case .use(let call) = step.body {
+            failed = await runUse(step, call: call, frame: &frame)
+        } else {
+            failed = await runSingle(step, frame: &frame)
+        }
+        if failed, !step.continueOnError || options.failFast { blocked = "step '\(name)' failed" }
+    }
+
+    /// Reports the step (every step of a steps file) skipped.
+    func skip(_ step: Step, prefix: String, reason: String) {
+        if case .use(let call) = step.body {
+            for inner in call.stepsFile.steps { skip(inner, prefix: prefix + step.name + " › ", reason: reason) }
+            return
+        }
+        finish(StepReport(
+            id: step.id, name: prefix + step.name, status: .skipped, skipReason: reason, operation: Self.operationInfo(step),
+            location: step.location, duration: .zero
+        ))
+    }
+
+    /// Adds a finished step to the report and tells the observer.
+    func finish(_ report: StepReport) {
+        reports.append(report)
+        options.observer.stepFinished(report.redacted(secrets: secrets))
+    }
+
+    /// The captures a failed step did not make, so later templates can say why.
+    func markMissing(_ step: Step, in frame: inout StepFrame) {
+        let name = frame.prefix + step.name
+        for capture in step.captures where frame.captures[capture.name] == nil { frame.missing[capture.name] = name }
+        if case .use(let call) = step.body {
+            for output in call.stepsFile.outputs where frame.captures[output.name] == nil { frame.missing[output.name] = name }
+        }
+    }
+
+    /// What expressions see before a response: the run's names, the frame's captures
+    /// (bare and under `captures`), `steps` and `params`.
+    func scope(_ frame: StepFrame) -> ExpressionScope {
+        var scope = base
+        scope["captures"] = .object(frame.captures)
+        for (name, value) in frame.captures { scope[name] = value }
+        scope["steps"] = .object(frame.steps)
+        if let params = frame.params { scope["params"] = params }
+        return scope
+    }
+
+    /// An expression error in words, naming the step whose failure left a capture missing.
+    func explain(_ error: ExpressionError, frame: StepFrame) -> String {
+        for (name, step) in frame.missing where error.message == "undefined name '\(name)'" {
+            return "'\(name)' was not captured: step '\(step)' failed"
+        }
+        return error.message
+    }
+
+    static func operationInfo(_ step: Step) -> OperationInfo? {
+        guard let operation = step.body.operation else { return nil }
+        let kind: OperationInfo.Kind = switch operation.kind {
+        case .query: .query
+        case .mutation: .mutation
+        case .subscription: .subscription
+        }
+        return OperationInfo(type: kind, name: operation.name)
+    }
+}

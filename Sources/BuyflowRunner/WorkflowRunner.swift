@@ -1,0 +1,58 @@
+import Buy
+import BuyflowCore
+import BuyflowReport
+import BuyflowWorkflow
+import Foundation
+
+/// Runs loaded workflows against a target and reports every step, attempt, assertion and
+/// capture (workflow-format.md, "Steps" to "API versions").
+///
+///     let target = try RunTarget.resolve(workflow: workflow, embeddedEndpoint: shop.endpoint)
+///     let reports = await WorkflowRunner(options: options).run(workflow, target: target)
+///
+/// Steps run in order, then `finally` (always). A failed step skips the steps after it
+/// unless it has `continueOnError`. A data-driven workflow runs once per row. Reports come
+/// back redacted: the token, secret `env` values and secret captures read `[redacted]`.
+public struct WorkflowRunner: Sendable {
+    public var options: RunOptions
+
+    public init(options: RunOptions = RunOptions()) {
+        self.options = options
+    }
+
+    /// One report per data row (`<workflow name> [label]`), or one without rows. With
+    /// `failFast`, the rows after a failed one are reported with every step skipped.
+    public func run(_ workflow: Workflow, target: RunTarget) async -> [RunReport] {
+        let client = makeClient(target)
+        let inputs = Result { () throws(TemplateFailure) in try RunInputs(workflow: workflow, environment: options.environment) }
+        let rows: [DataRow?] = workflow.rows.isEmpty ? [nil] : workflow.rows
+        var reports: [RunReport] = []
+        var skipReason: String?
+        for row in rows {
+            let session = RunSession(workflow: workflow, target: target, options: options, client: client, row: row, inputs: inputs)
+            let report = await session.run(skipReason: skipReason)
+            reports.append(report)
+            if options.failFast, skipReason == nil, report.status == .failed || report.status == .error {
+                skipReason = "fail-fast: run '\(report.workflow.name)' failed"
+            }
+        }
+        return reports
+    }
+
+    /// The values a run of `workflow` redacts before any step: the token, secret header
+    /// values and every `env` value whose name holds TOKEN, SECRET, PASSWORD or KEY (for
+    /// logs written while it runs).
+    public func secrets(of workflow: Workflow, target: RunTarget) -> [String] {
+        var secrets = target.secrets
+        if let inputs = try? RunInputs(workflow: workflow, environment: options.environment) { secrets += inputs.secrets }
+        return secrets
+    }
+
+    private func makeClient(_ target: RunTarget) -> Graph.Client {
+        Graph.Client(
+            endpoint: target.endpoint, apiVersion: target.apiVersion, apiKey: target.token,
+            transport: options.makeTransport(target.endpoint), locale: target.locale.map { Locale(identifier: $0) },
+            headers: target.headers
+        )
+    }
+}
