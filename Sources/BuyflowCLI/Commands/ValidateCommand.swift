@@ -1,6 +1,5 @@
 import BuyflowCore
 import BuyflowWorkflow
-import SampleShop
 
 /// `buyflow validate <workflows or folders>…`: every static check of every workflow —
 /// YAML, keys, templates and the names they use, GraphQL against the schema, variables,
@@ -30,26 +29,16 @@ struct ValidateCommand: BuyflowCommand {
     static func run(_ options: ValidateOptions, context: CommandContext) async -> ExitCode {
         let files: [String]
         do {
-            files = try FileCollector.collect(options.paths, extensions: ["yaml", "yml"], recursive: false)
+            files = try WorkflowInputs.files(options.paths)
         } catch {
             context.report([error])
             return .invalid
         }
-        var loaderOptions = WorkflowLoader.Options()
-        loaderOptions.vars = options.variables.vars.map { ($0.name, $0.rawValue) }
-        loaderOptions.varFiles = options.variables.varFile.map { [$0] } ?? []
-        loaderOptions.envFiles = options.variables.envFile.map { [$0] } ?? []
-        loaderOptions.dataPath = options.variables.data
-        loaderOptions.apiVersion = options.target.apiVersion
-        loaderOptions.environment = context.environment
-        loaderOptions.remoteTarget = options.target.url != nil || options.target.domain != nil
-        loaderOptions.sampleShopSchema = SampleShop.storefrontSchema
-
-        var results: [(path: String, result: WorkflowLoader.Result)] = []
-        for file in files {
-            var result = WorkflowLoader.load(path: file, options: loaderOptions)
-            if !options.warnings { result.diagnostics.removeAll { $0.severity == .warning } }
-            results.append((file, result))
+        let loaderOptions = WorkflowInputs.loaderOptions(
+            variables: options.variables, target: options.target, environment: context.environment)
+        var results = WorkflowInputs.load(files, options: loaderOptions)
+        if !options.warnings {
+            for index in results.indices { results[index].result.diagnostics.removeAll { $0.severity == .warning } }
         }
         let errors = results.reduce(0) { $0 + $1.result.diagnostics.count { $0.severity == .error } }
         let warnings = results.reduce(0) { $0 + $1.result.diagnostics.count { $0.severity == .warning } }

@@ -5,6 +5,7 @@ enum CommandRegistry {
         HelpCommand.self,
         ServeCommand.self,
         LintCommand.self,
+        RunCommand.self,
         ValidateCommand.self,
         SchemaFetchCommand.self,
         SchemaPrintCommand.self,

@@ -153,14 +153,14 @@ public struct RunTextRenderer: Sendable {
 
     // MARK: - Formatting
 
-    static func milliseconds(_ duration: Duration) -> String {
+    public static func milliseconds(_ duration: Duration) -> String {
         let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         if ms >= 1000 { return seconds(duration) }
         if ms >= 100 { return "\(Int(ms.rounded())) ms" }
         return "\((ms * 10).rounded() / 10) ms"
     }
 
-    static func seconds(_ duration: Duration) -> String {
+    public static func seconds(_ duration: Duration) -> String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         return "\((seconds * 100).rounded() / 100) s"
     }
