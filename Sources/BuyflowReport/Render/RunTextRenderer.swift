@@ -128,7 +128,9 @@ public struct RunTextRenderer: Sendable {
             out += paint(line, .dim) + "\n"
             if let request = attempt.request { out += "        request:  " + excerpt(request.body) + "\n" }
             if let response = attempt.response { out += "        response: " + excerpt(response.body) + "\n" }
-            if let repro = attempt.repro, !all { out += "        repro:    " + repro + "\n" }
+            if let repro = attempt.repro, !all {
+                out += "        repro:    " + repro.replacing("\n", with: "\n                  ") + "\n"
+            }
         }
         return out
     }
@@ -145,7 +147,7 @@ public struct RunTextRenderer: Sendable {
         if s.skipped > 0 { parts.append("\(s.skipped) skipped") }
         if s.errored > 0 { parts.append("\(s.errored) could not run") }
         let verdict = report.status == .passed ? paint("passed", .green) : paint(report.status.rawValue, .red)
-        var line = "\(verdict): \(parts.joined(separator: ", ")) of \(plural(s.steps, "step")) in \(Self.seconds(report.duration))"
+        var line = "\(verdict): \(parts.joined(separator: ", ")) of \(plural(s.steps, "step")) in \(Self.milliseconds(report.duration))"
         line += " · \(plural(s.requests, "request"))"
         if s.retries > 0 { line += " · \(plural(s.retries, "retry", "retries"))" }
         return line
