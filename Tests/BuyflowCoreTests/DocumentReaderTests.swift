@@ -67,6 +67,7 @@ import YAML
         "name": .string, "query": .string, "sleep": .duration, "timeout": .duration, "retry": retry, "weight": .number(0...1),
         "count": .int(nil), "tags": .list(.string, item: "a tag"), "label": .text, "id": .string,
     ])
+    static let durationHint = "hint: write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)"
     static let stepHint = "hint: a step accepts name, query, sleep, timeout, retry, weight, count, tags, label, id"
     static let catalog = Read.fields(
         ObjectSpec("catalog", name: "the catalog", keys: [KeySpec("title", required: true, .string)], freeKeyPrefix: "$"),
@@ -165,13 +166,13 @@ import YAML
         ]),
         Row("durations: 1.5s, 0 and 250ms read", "name: Shop\nid: s\nsleep: 1.5s\ntimeout: 0\nretry: {interval: 250ms}\n", []),
         Row("a duration without a unit", "name: Shop\nid: s\nquery: q\ntimeout: 10\n", [
-            "4:10 doc.duration: 'timeout' must be a duration such as 500ms, 10s or 2m, found '10' | hint: write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)",
+            "4:10 doc.duration: 'timeout' must be a duration such as 500ms, 10s or 2m, found '10' | \(durationHint)",
         ]),
         Row("a duration in words", "name: Shop\nid: s\nsleep: 10 seconds\n", [
-            "3:8 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found '10 seconds' | hint: write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)",
+            "3:8 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found '10 seconds' | \(durationHint)",
         ]),
         Row("a negative duration", "name: Shop\nid: s\nsleep: -1s\n", [
-            "3:8 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found '-1s' | hint: write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)",
+            "3:8 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found '-1s' | \(durationHint)",
         ]),
         Row("exactlyOneOf: both keys of a group, the note at the first", "name: Shop\nid: s\nquery: q\nsleep: 1s\n", [
             "4:1 doc.exclusive-keys: a step has both 'query' and 'sleep'; it takes exactly one of 'query' or 'sleep' | note 3:1: 'query' is here",
@@ -212,7 +213,7 @@ import YAML
                 "1:1 doc.missing-key: missing required key 'name' in a step | hint: 'name': unique within the workflow",
                 "4:1 doc.exclusive-keys: a step has both 'query' and 'sleep'; it takes exactly one of 'query' or 'sleep' | note 3:1: 'query' is here",
                 "2:5 doc.type: expected a string for 'id', found an integer (12)",
-                "4:8 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found 'forever' | hint: write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)",
+                "4:8 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found 'forever' | \(durationHint)",
                 "5:9 doc.range: 'weight' must be from 0.0 to 1.0, found 2",
                 "7:13 doc.range: 'attempts' must be from 1 to 100, found 500",
                 "8:12 doc.choice: 'backoff' must be 'none', 'linear' or 'exponential', found 'linar'; did you mean 'linear'?",
@@ -242,7 +243,7 @@ import YAML
               "retry": {"attempts": 101, "backoff": "Linear", "mutations": null}
             }
             """, [
-                "2:39 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found '2 weeks' | hint: write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)",
+                "2:39 doc.duration: 'sleep' must be a duration such as 500ms, 10s or 2m, found '2 weeks' | \(durationHint)",
                 "3:13 doc.range: 'weight' must be from 0.0 to 1.0, found -0.5",
                 "4:25 doc.range: 'attempts' must be from 1 to 100, found 101",
                 "4:41 doc.choice: 'backoff' must be 'none', 'linear' or 'exponential', found 'Linear'; did you mean 'linear'?",
