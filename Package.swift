@@ -85,7 +85,7 @@ let package = Package(
         // Tests.
         .target(name: "BuyflowTestSupport", dependencies: [], path: "Tests/BuyflowTestSupport"),
         .target(name: "LoopbackNginx", path: "Tests/LoopbackNginx"),
-        .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore"]),
+        .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore", "YAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BuyflowExpressionsTests", dependencies: ["BuyflowExpressions", "BuyflowCore"]),

@@ -6,12 +6,19 @@ import BuyflowCore
 public enum WorkflowSpecs {
     /// A string that may be a template; in a JSON Schema any string.
     static let templated: ValueShape = .string
-    /// A duration (`500ms`, `10s`) or a template giving one.
-    static let duration: ValueShape = .pattern(#"^(0|[0-9]+(\.[0-9]+)?(us|µs|ms|s|m|h)|.*\$\{\{.*\}\}.*)$"#)
+    /// A duration (`500ms`, `10s`, a bare `0`) or a template giving one.
+    static let duration: ValueShape = .anyOf([
+        .pattern(#"^(0|[0-9]+(\.[0-9]+)?(us|µs|ms|s|m|h)|.*\$\{\{.*\}\}.*)$"#), .choice([JSONValue.int(0)]),
+    ])
     /// A string holding a template, for settings that are otherwise numbers.
     static let template: ValueShape = .pattern(#"\$\{\{.*\}\}"#)
-    /// An expression (no `${{ }}` needed, but allowed around it).
-    static let expression: ValueShape = .anyOf([.string, .boolean])
+    /// An expression (no `${{ }}` needed, but allowed around it); a YAML number or
+    /// boolean is a literal one.
+    static let expression: ValueShape = .anyOf([.string, .number, .boolean])
+    /// Text the loader also takes from a number or a boolean (`name: 2026` is "2026").
+    static let text: ValueShape = .anyOf([.string, .number, .boolean])
+    /// `a.b.0.c`, or a list of names and indexes.
+    static let path: ValueShape = .anyOf([text, .list(.anyOf([.string, .integer]))])
     static let headers: ValueShape = .map(.anyOf([.string, .number, .boolean]))
     static let errorKinds = ["network", "timeout", "http5xx", "http429", "http4xx", "invalidJson"]
 
@@ -39,9 +46,12 @@ public enum WorkflowSpecs {
             KeySpec("version", required: true, .choice([JSONValue.int(1)]), "the format version, the integer 1"),
             KeySpec("name", required: true, .string, "human name"),
             KeySpec("description", .string, "free text"),
-            KeySpec("params", .map(.object(parameter)), "parameters given by the 'with' of a 'use' step"),
+            KeySpec(
+                "params", .map(.anyOf([.object(parameter), .choice([JSONValue.null])])),
+                "parameters given by the 'with' of a 'use' step (an empty one is optional)"
+            ),
             KeySpec("steps", required: true, .list(.reference("step"), minItems: 1), "the steps"),
-            KeySpec("outputs", .map(.anyOf([.string, .object(captureObject)])), "expressions that become captures of the caller"),
+            KeySpec("outputs", .map(.anyOf([expression, .object(captureObject)])), "expressions that become captures of the caller"),
         ]
     )
 
@@ -83,8 +93,11 @@ public enum WorkflowSpecs {
     public static let step = ObjectSpec(
         "step", name: "a step",
         keys: [
-            KeySpec("name", required: true, .string, "unique within the workflow"),
-            KeySpec("id", .pattern("^[A-Za-z0-9_-]+$"), "identifier for reports and steps.<id>; default: the name in kebab-case"),
+            KeySpec("name", required: true, text, "unique within the workflow"),
+            KeySpec(
+                "id", .anyOf([.pattern("^[A-Za-z0-9_-]+$"), .integer, .boolean]),
+                "identifier for reports and steps.<id> (letters, digits, '-' and '_'); default: the name in kebab-case"
+            ),
             KeySpec("query", .string, "a GraphQL query document"),
             KeySpec("mutation", .string, "a GraphQL mutation document"),
             KeySpec("operation", .string, "a named operation from 'documents'"),
@@ -95,8 +108,8 @@ public enum WorkflowSpecs {
             KeySpec("use", .string, "a steps file to run in place"),
             KeySpec("with", .map(.any), "the parameters of the steps file"),
             KeySpec("variables", .map(.any), "operation variables"),
-            KeySpec("capture", .map(.anyOf([.string, .object(captureObject)])), "name: expression, evaluated after the step passes"),
-            KeySpec("assert", .list(.anyOf([.string, .boolean, .object(assertion)])), "assertions that must hold"),
+            KeySpec("capture", .map(.anyOf([expression, .object(captureObject)])), "name: expression, evaluated after the step passes"),
+            KeySpec("assert", .list(.anyOf([expression, .object(assertion)])), "assertions that must hold"),
             KeySpec("errors", errorsShape, "forbid (default), allow, or a list of expected errors"),
             KeySpec("userErrors", userErrorsShape, "forbid (default), allow, or a list of expected userErrors"),
             KeySpec("retry", .object(retry), "transport retries"),
@@ -104,7 +117,7 @@ public enum WorkflowSpecs {
             KeySpec("timeout", duration, "per attempt (default 30s)"),
             KeySpec("headers", headers, "extra request headers"),
             KeySpec("if", expression, "the step runs only when this holds"),
-            KeySpec("tags", .list(.string), "buyflow run --tag x runs only steps tagged x"),
+            KeySpec("tags", .anyOf([.string, .list(text)]), "buyflow run --tag x runs only steps tagged x"),
             KeySpec("continueOnError", .boolean, "a failure fails the run but does not skip the steps after it"),
         ],
         exactlyOneOf: [bodies]
@@ -132,18 +145,18 @@ public enum WorkflowSpecs {
     static let expectedError = ObjectSpec(
         "expectedError", name: "an expected error",
         keys: [
-            KeySpec("message", .string, "a substring, or /regex/"),
-            KeySpec("code", .string, "extensions.code"),
-            KeySpec("path", .anyOf([.string, .list(.anyOf([.string, .integer]))]), "a.b.0.c"),
+            KeySpec("message", text, "a substring, or /regex/"),
+            KeySpec("code", text, "extensions.code"),
+            KeySpec("path", path, "a.b.0.c"),
         ]
     )
 
     static let expectedUserError = ObjectSpec(
         "expectedUserError", name: "an expected userError",
         keys: [
-            KeySpec("code", .string, "e.g. INVALID_MERCHANDISE_LINE"),
-            KeySpec("field", .anyOf([.string, .list(.anyOf([.string, .integer]))]), "the field path"),
-            KeySpec("message", .string, "a substring, or /regex/"),
+            KeySpec("code", text, "e.g. INVALID_MERCHANDISE_LINE"),
+            KeySpec("field", path, "the field path"),
+            KeySpec("message", text, "a substring, or /regex/"),
         ]
     )
 
@@ -157,7 +170,7 @@ public enum WorkflowSpecs {
             KeySpec("backoff", .choice(Backoff.allCases.map(\.rawValue)), "how waits grow"),
             KeySpec("interval", duration, "the first wait"),
             KeySpec("maxInterval", duration, "the longest wait"),
-            KeySpec("on", .list(.choice(errorKinds)), "what is retried"),
+            KeySpec("on", .anyOf([.choice(errorKinds), .list(.choice(errorKinds))]), "what is retried: one condition or a list"),
             KeySpec("mutations", .boolean, "allow repeating a mutation"),
         ]
     )
@@ -167,7 +180,10 @@ public enum WorkflowSpecs {
         keys: [
             KeySpec("until", required: true, expression, "repeat until this holds"),
             KeySpec("failIf", expression, "fail at once when this holds"),
-            KeySpec("interval", .anyOf([duration, .integer(minimum: 0, maximum: nil)]), "a duration, or an expression giving milliseconds"),
+            KeySpec(
+                "interval", .anyOf([duration, .integer(minimum: 0, maximum: nil), .string]),
+                "a duration, milliseconds, or an expression giving milliseconds (data.cartCompletionAttempt.pollDelay)"
+            ),
             KeySpec("backoff", .choice(Backoff.allCases.map(\.rawValue)), "how waits grow"),
             KeySpec("maxInterval", duration, "the longest wait"),
             KeySpec("maxAttempts", .anyOf([.integer(minimum: 1, maximum: 100_000), template]), "attempts in all (default 20)"),
