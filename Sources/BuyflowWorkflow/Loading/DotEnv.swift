@@ -7,8 +7,8 @@ enum DotEnv {
     static func parse(_ text: String, path: String) -> (values: [(String, String)], diagnostics: [Diagnostic]) {
         var values: [(String, String)] = []
         var diagnostics: [Diagnostic] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            var line = Substring(rawLine)
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             line = line.dropFirst(indent)
             if line.isEmpty || line.hasPrefix("#") { continue }

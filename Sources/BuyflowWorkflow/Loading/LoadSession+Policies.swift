@@ -119,7 +119,11 @@ extension LoadSession {
             if let text = value.string, DurationText.parse(text) == nil {
                 if let parsed = expression(value, "'interval'", record: &record, phase: .response) { interval = .expression(parsed) }
             } else if let number = value.int {
-                interval = .fixed(.literal(.milliseconds(number)))
+                if number < 0 {
+                    error("'interval' must be 0 or more milliseconds, found \(number)", at: value.location, code: "range")
+                } else {
+                    interval = .fixed(.literal(.milliseconds(number)))
+                }
             } else if let setting = durationSetting(value, "'interval'", record: &record) {
                 interval = .fixed(setting)
             }
