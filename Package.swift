@@ -15,6 +15,7 @@
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
 //   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
 //   BuyflowRunner               runs a loaded workflow against an endpoint into run reports
+//   BuyflowTesting              workflows run from Swift Testing and XCTest tests
 //   BuyflowCLI                  command dispatch, help, usage errors, commands
 //   buyflow                     the thin executable
 import PackageDescription
@@ -28,6 +29,7 @@ let package = Package(
         .library(name: "YAML", targets: ["YAML"]),
         .library(name: "GraphQLKit", targets: ["GraphQLKit"]),
         .library(name: "Buy", targets: ["Buy"]),
+        .library(name: "BuyflowTesting", targets: ["BuyflowTesting"]),
     ],
     targets: [
         // System libraries.
@@ -72,6 +74,9 @@ let package = Package(
         ]),
         .target(name: "BuyflowCLI", dependencies: [
             "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner",
+        ]),
+        .target(name: "BuyflowTesting", dependencies: [
+            "BuyflowCore", "BuyflowReport", "BuyflowRunner", "BuyflowWorkflow", "SampleShop",
         ]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
 
