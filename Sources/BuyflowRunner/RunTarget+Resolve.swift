@@ -25,7 +25,8 @@ extension RunTarget {
         }
         let shop = workflow.shop
         let scope = inputs.baseScope
-        func text(_ template: ValueTemplate?, _ key: String) throws(Diagnostic) -> String? {
+        /// The setting as text; `nil` when absent, or (unless `required`) when it renders empty.
+        func text(_ template: ValueTemplate?, _ key: String, required: Bool = false) throws(Diagnostic) -> String? {
             guard let template else { return nil }
             let value: JSONValue
             do {
@@ -34,8 +35,13 @@ extension RunTarget {
                 throw Diagnostic.error("template \(error.template) in 'shop.\(key)': \(error.error.message)", at: error.location, code: "template")
             }
             switch value {
-            case .null: return nil
-            case .string(let string): return string.isEmpty ? nil : string
+            case .null, .string(""):
+                guard required else { return nil }
+                throw Diagnostic.error(
+                    "'shop.\(key)' is empty: \(template.sourceText) gave \(value.isNull ? "null" : "an empty string")",
+                    at: template.location, code: "template", hint: "set the variable it names, or pass --url or --domain"
+                )
+            case .string(let string): return string
             case .int, .double, .bool: return value.description
             default:
                 throw Diagnostic.error("'shop.\(key)' must be a string, but it is \(value.typeName)", at: template.location, code: "template")
@@ -51,12 +57,12 @@ extension RunTarget {
             endpoint = parsed
         } else if let domain = overrides.domain {
             endpoint = Graph.Client.endpoint(shopDomain: domain, apiVersion: apiVersion)
-        } else if let url = try text(shop?.url, "url") {
+        } else if let url = try text(shop?.url, "url", required: true) {
             guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                 throw Diagnostic.error("'shop.url' must be an http:// or https:// URL, found '\(url)'", at: shop?.url?.location, code: "url")
             }
             endpoint = parsed
-        } else if let domain = try text(shop?.domain, "domain") {
+        } else if let domain = try text(shop?.domain, "domain", required: true) {
             endpoint = Graph.Client.endpoint(shopDomain: domain, apiVersion: apiVersion)
         } else if let embeddedEndpoint {
             endpoint = embeddedEndpoint
