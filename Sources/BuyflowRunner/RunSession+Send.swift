@@ -15,8 +15,9 @@ extension RunSession {
             let (exchange, expired) = await exchange(request)
             let elapsed = clock.now - start
             let kind = Self.transportKind(exchange, timedOut: expired || elapsed > request.timeout)
+            let reason: AttemptReport.Reason = sent > 0 ? .retry : number > 1 ? .poll : .first
             var attempt = AttemptReport(
-                number: number, startOffset: start - runStart, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
+                number: number, reason: reason, startOffset: start - runStart, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
                 errors: exchange.json?["errors"]?.arrayValue ?? [],
                 servedApiVersion: exchange.headers["X-Shopify-API-Version"], requestId: exchange.headers["X-Request-Id"],
                 deprecatedReason: exchange.headers["X-Shopify-API-Deprecated-Reason"]

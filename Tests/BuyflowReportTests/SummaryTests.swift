@@ -30,7 +30,7 @@ import Testing
         #expect(summary.errored == 1)
         #expect(summary.requests == 11)
         #expect(summary.retries == 2 + 1 + 4)
-        #expect(summary.jsonValue.objectValue?.keys == ["steps", "passed", "failed", "skipped", "errored", "requests", "retries"])
+        #expect(summary.jsonValue.objectValue?.keys == ["steps", "passed", "failed", "skipped", "errored", "requests", "retries", "polls"])
     }
 
     @Test func emptyRun() {
@@ -64,7 +64,7 @@ import Testing
         let keys = report.summary.jsonValue.objectValue?.keys
         #expect(keys == [
             "runs", "runsPassed", "runsFailed", "runsSkipped", "runsErrored",
-            "steps", "passed", "failed", "skipped", "errored", "requests", "retries",
+            "steps", "passed", "failed", "skipped", "errored", "requests", "retries", "polls",
         ])
     }
 

@@ -73,8 +73,10 @@ public struct RunTextRenderer: Sendable {
         var line = "  " + paint(mark, style) + " " + Self.pad(step.name, 34)
         if step.status != .skipped { line += " " + Self.leftPad(Self.milliseconds(step.duration), 9) }
         var notes: [String] = []
-        let attempts = step.attempts.count
-        if attempts > 1 { notes.append("\(attempts) attempts") }
+        let polls = step.attempts.count { $0.reason != .retry }
+        let retries = step.attempts.count { $0.reason == .retry }
+        if polls > 1 { notes.append("\(polls) polls") }
+        if retries > 0 { notes.append(plural(retries, "retry", "retries")) }
         if let failure = step.failure { notes.append(failure.kind.rawValue) }
         if step.status == .skipped { notes.append("skipped") }
         if !notes.isEmpty { line += "   " + paint(notes.joined(separator: " · "), step.status == .failed ? .red : .dim) }

@@ -5,8 +5,15 @@ import BuyflowCore
 /// "errors": [], "servedApiVersion": "2026-04", "requestId": "…"}`, then `deprecatedReason`,
 /// `repro`, `request` and `response` when present.
 public struct AttemptReport: JSONConvertible, Sendable, Hashable {
+    /// Why the attempt was sent: the step's first request, a transport retry, or another
+    /// round of a poll (`reason`).
+    public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
+        case first, retry, poll
+    }
+
     /// 1-based.
     public var number: Int
+    public var reason: Reason
     /// When the attempt started, from the start of the run (`startOffsetMs`).
     public var startOffset: Duration
     /// `durationMs`.
@@ -31,11 +38,12 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
     public var response: HTTPExcerpt?
 
     public init(
-        number: Int, startOffset: Duration, duration: Duration, httpStatus: Int?, errorKind: ErrorKind? = nil,
+        number: Int, reason: Reason? = nil, startOffset: Duration, duration: Duration, httpStatus: Int?, errorKind: ErrorKind? = nil,
         errors: [JSONValue] = [], servedApiVersion: String? = nil, requestId: String? = nil,
         deprecatedReason: String? = nil, repro: String? = nil, request: HTTPExcerpt? = nil, response: HTTPExcerpt? = nil
     ) {
         self.number = number
+        self.reason = reason ?? (number == 1 ? .first : .retry)
         self.startOffset = startOffset
         self.duration = duration
         self.httpStatus = httpStatus
@@ -52,6 +60,7 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
     public var jsonValue: JSONValue {
         var object = JSONObject()
         object["number"] = .int(number)
+        object["reason"] = .string(reason.rawValue)
         object["startOffsetMs"] = ReportNumbers.json(startOffset)
         object["durationMs"] = ReportNumbers.json(duration)
         object["httpStatus"] = httpStatus.map(JSONValue.int) ?? .null
@@ -70,6 +79,7 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
         let reader = try JSONFieldReader(json, at: path)
         self.init(
             number: try reader.int("number"),
+            reason: try reader.optionalEnumeration("reason"),
             startOffset: try reader.optionalDuration("startOffsetMs") ?? .zero,
             duration: try reader.duration("durationMs"),
             httpStatus: try reader.optionalInt("httpStatus"),

@@ -11,10 +11,12 @@ public struct RunSummary: JSONConvertible, Sendable, Hashable {
     public var errored: Int
     /// Attempts sent, over every step.
     public var requests: Int
-    /// Attempts beyond each step's first (transport retries and poll rounds).
+    /// Transport retries: attempts sent again after a failed one.
     public var retries: Int
+    /// Poll rounds after each polling step's first (`polls`).
+    public var polls: Int
 
-    public init(steps: Int, passed: Int, failed: Int, skipped: Int, errored: Int = 0, requests: Int, retries: Int) {
+    public init(steps: Int, passed: Int, failed: Int, skipped: Int, errored: Int = 0, requests: Int, retries: Int, polls: Int = 0) {
         self.steps = steps
         self.passed = passed
         self.failed = failed
@@ -22,6 +24,7 @@ public struct RunSummary: JSONConvertible, Sendable, Hashable {
         self.errored = errored
         self.requests = requests
         self.retries = retries
+        self.polls = polls
     }
 
     /// Counts the steps by status, their attempts, and the attempts beyond each step's first.
@@ -36,7 +39,8 @@ public struct RunSummary: JSONConvertible, Sendable, Hashable {
             case .error: errored += 1
             }
             requests += step.attempts.count
-            retries += max(0, step.attempts.count - 1)
+            retries += step.attempts.count { $0.reason == .retry }
+            polls += step.attempts.count { $0.reason == .poll }
         }
     }
 
@@ -45,7 +49,7 @@ public struct RunSummary: JSONConvertible, Sendable, Hashable {
         RunSummary(
             steps: lhs.steps + rhs.steps, passed: lhs.passed + rhs.passed, failed: lhs.failed + rhs.failed,
             skipped: lhs.skipped + rhs.skipped, errored: lhs.errored + rhs.errored,
-            requests: lhs.requests + rhs.requests, retries: lhs.retries + rhs.retries
+            requests: lhs.requests + rhs.requests, retries: lhs.retries + rhs.retries, polls: lhs.polls + rhs.polls
         )
     }
 
@@ -54,6 +58,7 @@ public struct RunSummary: JSONConvertible, Sendable, Hashable {
         [
             ("steps", .int(steps)), ("passed", .int(passed)), ("failed", .int(failed)), ("skipped", .int(skipped)),
             ("errored", .int(errored)), ("requests", .int(requests)), ("retries", .int(retries)),
+            ("polls", .int(polls)),
         ]
     }
 
@@ -67,7 +72,8 @@ public struct RunSummary: JSONConvertible, Sendable, Hashable {
         self.init(
             steps: try reader.int("steps"), passed: try reader.int("passed"), failed: try reader.int("failed"),
             skipped: try reader.int("skipped"), errored: try reader.optionalInt("errored") ?? 0,
-            requests: try reader.int("requests"), retries: try reader.int("retries")
+            requests: try reader.int("requests"), retries: try reader.int("retries"),
+            polls: try reader.optionalInt("polls") ?? 0
         )
     }
 }
