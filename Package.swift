@@ -107,6 +107,7 @@ let package = Package(
             "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
             "BuyflowTestSupport", "SampleShop", "HTTPServer",
         ]),
+        .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
