@@ -83,14 +83,20 @@ enum WorkflowBenchmark {
 
         // Warm-up, then the runs interleaved so a busy machine slows both sides alike.
         for item in cases { _ = WorkflowLoader.load(path: item.path, options: loaderOptions) }
+        let timers = cases.map { StageTimer(files: $0.files, corpora: $0.corpora, schema: schema) }
         var ours: [[Double]] = cases.map { _ in [] }
         var theirs: [[Double]] = cases.map { _ in [] }
+        /// Per case: YAML, GraphQL, expressions.
+        var stages: [[[Double]]] = cases.map { _ in [[], [], []] }
         for _ in 0..<runs {
             for (index, item) in cases.enumerated() {
                 let start = ContinuousClock.now
                 let result = WorkflowLoader.load(path: item.path, options: loaderOptions)
                 ours[index].append(GraphQLBenchmark.milliseconds(since: start))
                 precondition(result.workflow != nil)
+                stages[index][0].append(timers[index].yaml())
+                stages[index][1].append(timers[index].graphql())
+                stages[index][2].append(timers[index].expressions())
             }
             if let python {
                 for (index, time) in python.runOnce().enumerated() where index < theirs.count { theirs[index].append(time) }
@@ -117,24 +123,24 @@ enum WorkflowBenchmark {
         }
 
         print("")
-        print("  stage breakdown (each stage timed alone over the same inputs, median of \(runs); the rest is the reader,")
-        print("  key specs, variable checks, paths into selection sets, the flow check and the Workflow model):")
+        print("  stage breakdown: each stage timed alone on the same inputs, interleaved with the runs above (medians);")
+        print("  the rest is the loader's own work: reader and key specs, variable checks, paths into selection sets,")
+        print("  the flow check, source maps, the Workflow model")
         for (index, item) in cases.enumerated() {
-            let stages = StageTimer(files: item.files, corpora: item.corpora, schema: schema)
-            let yaml = Timing((0..<runs).map { _ in stages.yaml() })
-            let graphql = Timing((0..<runs).map { _ in stages.graphql() })
-            let expressions = Timing((0..<runs).map { _ in stages.expressions() })
             let total = Timing(ours[index]).median
-            let remainder = total - yaml.median - graphql.median - expressions.median
-            print("  \(item.label)  total \(format(total)) ms")
+            let reference = theirs[index].isEmpty ? Double.nan : Timing(theirs[index]).median
+            let medians = stages[index].map { Timing($0).median }
+            print("  " + item.label.padding(toLength: 42, withPad: " ", startingAt: 0) + pad("ms", 9) + "  of buyflow    × PyYAML")
             for (name, value) in [
-                ("read + YAML parse (located tree)", yaml.median),
-                ("GraphQL parse + validate (\(item.operations) ops)", graphql.median),
-                ("expressions + templates parse", expressions.median),
-                ("rest of the loader", remainder),
+                ("read + YAML parse (located tree)", medians[0]),
+                ("GraphQL parse + validate (\(item.operations) ops)", medians[1]),
+                ("expressions + templates parse", medians[2]),
+                ("rest of the loader", total - medians.reduce(0, +)),
+                ("total", total),
             ] {
-                print("    " + name.padding(toLength: 40, withPad: " ", startingAt: 0) + pad(format(value), 9) + " ms  "
-                    + pad(format(100 * value / total), 5) + " %")
+                print("    " + name.padding(toLength: 40, withPad: " ", startingAt: 0) + pad(format(value), 9)
+                    + pad(String(format: "%.0f %%", 100 * value / total), 12)
+                    + pad(reference.isFinite ? format(value / reference) + "×" : "n/a", 11))
             }
         }
     }
