@@ -8,6 +8,7 @@ enum BuyflowBench {
         ("yaml", "libyaml node tree vs PyYAML CLoader on a 1 MB workflow", YAMLBenchmark.run),
         ("graphql", "GraphQLKit parse+validate and schema load vs graphql-core on the Storefront corpus", GraphQLBenchmark.run),
         ("client", "Storefront client transports (URLSession, libcurl) vs wrk against nginx", ClientBenchmark.run),
+        ("workflow", "WorkflowLoader.load (all checks) of 500-step and 50-use workflows vs PyYAML CLoader", WorkflowBenchmark.run),
         ("shop", "sample shop (product query, cartLinesAdd) vs nginx's fixed body under wrk", ShopBenchmark.run),
     ]
 
