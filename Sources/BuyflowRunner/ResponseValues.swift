@@ -15,13 +15,37 @@ struct ResponseValues {
     var node: JSONValue?
 
     init(_ exchange: Graph.Exchange, attempt: Int, duration: Duration, isNode: Bool) {
-        let json = exchange.json
-        data = json?["data"] ?? .null
-        errors = json?["errors"] ?? .array([])
-        extensions = json?["extensions"] ?? .null
-        status = exchange.status.map(JSONValue.int) ?? .null
+        // Each value is worked out by a function of its own: Swift 6.3's optimiser
+        // (CopyPropagation) crashes on the same code written inline here.
+        let body = Self.body(exchange.json)
+        data = body.data
+        errors = body.errors
+        extensions = body.extensions
+        status = Self.status(exchange.status)
+        headers = Self.headers(exchange.headers)
+        self.duration = ReportValues.milliseconds(duration)
+        self.attempt = .int(attempt)
+        node = isNode ? Self.node(in: body.data) : nil
+    }
+
+    private static func body(_ json: JSONValue?) -> (data: JSONValue, errors: JSONValue, extensions: JSONValue) {
+        guard let json else { return (.null, .array([]), .null) }
+        return (json["data"] ?? .null, json["errors"] ?? .array([]), json["extensions"] ?? .null)
+    }
+
+    private static func status(_ status: Int?) -> JSONValue {
+        guard let status else { return .null }
+        return .int(status)
+    }
+
+    private static func node(in data: JSONValue) -> JSONValue {
+        data["node"] ?? .null
+    }
+
+    /// Lower-case names; a header sent twice has its values joined with ", ".
+    private static func headers(_ fields: Graph.HTTPHeaders) -> JSONValue {
         var headers = JSONObject()
-        for (name, value) in exchange.headers {
+        for (name, value) in fields {
             let key = name.lowercased()
             if let earlier = headers[key]?.stringValue {
                 headers[key] = .string(earlier + ", " + value)
@@ -29,10 +53,7 @@ struct ResponseValues {
                 headers[key] = .string(value)
             }
         }
-        self.headers = .object(headers)
-        self.duration = ReportValues.milliseconds(duration)
-        self.attempt = .int(attempt)
-        node = isNode ? (data["node"] ?? .null) : nil
+        return .object(headers)
     }
 
     /// The response's names added to `scope`.

@@ -80,12 +80,18 @@ struct CatalogReader {
         return result
     }
 
+    /// The amount a number meant, written as the catalog wants it (`3.5` → `"3.50"`).
+    static func moneyExample(_ number: Double?) -> String {
+        guard let number, number.isFinite, abs(number) < 1e13 else { return "89.00" }
+        return Money.format(Int((number * 100).rounded()))
+    }
+
     /// A money amount: a decimal string with at most two decimals, in cents.
     mutating func money(_ object: CatalogObject, _ key: String) -> Int? {
         guard let value = object[key] else { return nil }
         let path = object.path(key)
         guard let text = value.string else {
-            let example = value.double.map { Money.format(Int(($0 * 100).rounded())) } ?? "89.00"
+            let example = Self.moneyExample(value.double)
             error(
                 "\(path) must be a decimal string such as \"89.00\", found \(describe(value))", at: value.location, code: "type",
                 hint: "catalog amounts are strings so they keep their exact decimals: write \"\(example)\", in quotes"
