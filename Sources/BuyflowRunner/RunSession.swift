@@ -101,6 +101,7 @@ final class RunSession {
     /// (or with `--fail-fast`), blocks the steps after it.
     func execute(_ step: Step, frame: inout StepFrame, blocked: inout String?) async {
         let name = frame.prefix + step.name
+        if Task.isCancelled { blocked = "the run was interrupted" }
         if let reason = blocked {
             skip(step, prefix: frame.prefix, reason: reason)
             return

@@ -65,13 +65,22 @@ struct RunCommand: BuyflowCommand {
         let shop = EmbeddedShop()
         defer { shop.stop() }
         let runner = Runner(options: options, context: context, shop: shop, sources: sources)
-        let outcome = await runner.runAll(workflows)
+        // Ctrl-C stops the steps; the reports of what ran are still written.
+        let running = Task { await runner.runAll(workflows) }
+        let watch = SignalWatch { running.cancel() }
+        let outcome = await running.value
+        watch.stop()
+        let interrupted = running.isCancelled
 
         let problems = RunReportFiles.write(outcome.reports, requests: options.reports.reports, sources: sources)
         context.report(problems)
         if outcome.reports.count > 1, options.control.verbosity != .quiet {
             let passed = outcome.reports.count { $0.status == .passed }
             context.console.write("\(passed) of \(outcome.reports.count) runs passed\n")
+        }
+        if interrupted {
+            context.console.write("interrupted: the steps after the signal were not run\n", to: .error)
+            return .interrupted
         }
         if outcome.couldNotRun { return .failure }
         if !problems.isEmpty { return .failure }

@@ -3,8 +3,6 @@ import Dispatch
 import Foundation
 import GraphQLKit
 import SampleShop
-import Synchronization
-import YAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -71,7 +69,7 @@ struct ServeCommand: BuyflowCommand {
         details += "  press Ctrl-C to stop\n"
         context.console.write(details, to: .error)
 
-        await waitForTermination()
+        await SignalWatch.wait()
         shop.stop()
         context.console.write("sample shop stopped\n", to: .error)
         return .success
@@ -81,32 +79,5 @@ struct ServeCommand: BuyflowCommand {
 
     static func sources(_ paths: [String]) -> [SourceFile] {
         SourceFiles.read(paths)
-    }
-
-    // MARK: - Signals
-
-    /// Returns on SIGINT or SIGTERM (the first one), handled by dispatch signal sources.
-    static func waitForTermination() async {
-        let signals = [SIGINT, SIGTERM]
-        for number in signals { signal(number, SIG_IGN) }
-        let queue = DispatchQueue(label: "buyflow.serve.signals")
-        let sources = signals.map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
-        let fired = Once()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            for source in sources {
-                source.setEventHandler {
-                    if fired.claim() { continuation.resume() }
-                }
-                source.resume()
-            }
-        }
-        for source in sources { source.cancel() }
-        for number in signals { signal(number, SIG_DFL) }
-    }
-
-    /// True for the first caller only.
-    private final class Once: Sendable {
-        private let done = Atomic<Bool>(false)
-        func claim() -> Bool { done.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged }
     }
 }

@@ -11,6 +11,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     public static let invalid = ExitCode(rawValue: 2)
     /// Load mode: a threshold was breached.
     public static let thresholdBreached = ExitCode(rawValue: 3)
+    /// Stopped by Ctrl-C (SIGINT) or SIGTERM, as shells report it (128 + SIGINT).
+    public static let interrupted = ExitCode(rawValue: 130)
     /// Unknown flag or command, missing argument.
     public static let usage = ExitCode(rawValue: 64)
 }
