@@ -35,7 +35,7 @@ extension HTMLRenderer {
         static let labelWidth = 230.0
         /// The longest step name shown in the label column; longer ones are cut (the full
         /// name is the label's tooltip).
-        static let labelCharacters = 27
+        static let labelCharacters = 24
         static let noteWidth = 120.0
         static let axisHeight = 26.0
         static let rowHeight = 26.0
