@@ -10,6 +10,8 @@ enum CommandRegistry {
         SchemaFetchCommand.self,
         SchemaPrintCommand.self,
         SchemaWorkflowCommand.self,
+        ReportRenderCommand.self,
+        ReportCompareCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.

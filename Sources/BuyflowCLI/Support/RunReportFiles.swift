@@ -6,7 +6,7 @@ import BuyflowReport
 /// data rows) a `buyflow.runs/1` report.
 enum RunReportFiles {
     /// The formats this release writes.
-    static let supported: Set<ReportOptions.Format> = [.json, .text]
+    static let supported: Set<ReportOptions.Format> = [.json, .junit, .tap, .html, .text]
 
     static func write(_ runs: [RunReport], requests: [ReportOptions.Request], sources: [SourceFile]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -18,8 +18,12 @@ enum RunReportFiles {
             case .text:
                 let renderer = RunTextRenderer(sources: sources)
                 bytes = Array((runs.count == 1 ? renderer.render(runs[0]) : renderer.render(RunsReport(runs: runs))).utf8)
-            case .junit, .tap, .html:
-                continue
+            case .junit:
+                bytes = Array(JUnitRenderer().render(runs: runs).utf8)
+            case .tap:
+                bytes = Array(TAPRenderer().render(runs: runs).utf8)
+            case .html:
+                bytes = Array(HTMLRenderer().render(runs: runs).utf8)
             }
             do {
                 try ReportWriter.write(bytes, to: request.path)
