@@ -17,13 +17,13 @@ struct BuyflowRun: Sendable {
     var exitCode: Int32 { output.exitCode }
 
     /// The only run; a test failure when there is not exactly one.
-    func run(sourceLocation: SourceLocation = #_sourceLocation) throws -> RunReport {
+    func run(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunReport {
         try #require(runs.count == 1, "expected one run, found \(runs.count)", sourceLocation: sourceLocation)
         return runs[0]
     }
 
     /// The step named `name` of the only run.
-    func step(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> StepReport {
+    func step(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> StepReport {
         let run = try run(sourceLocation: sourceLocation)
         return try #require(
             run.steps.first { $0.name == name }, "no step '\(name)' in \(run.steps.map(\.name))", sourceLocation: sourceLocation)
@@ -33,7 +33,7 @@ struct BuyflowRun: Sendable {
     /// `expectReport: false` for runs that must not write one (an invalid workflow).
     static func run(
         _ arguments: [String], environment: [String: String] = [:], expectReport: Bool = true,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws -> BuyflowRun {
         let directory = try E2EPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

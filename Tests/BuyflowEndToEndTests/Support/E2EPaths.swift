@@ -42,7 +42,7 @@ enum E2EPaths {
     }()
 
     /// The binary, or a test failure saying how to build it.
-    static func requireBinary(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+    static func requireBinary(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
         try #require(
             binary,
             "the buyflow executable was not found next to the test bundle (\(CommandLine.arguments.first ?? "?")) nor in .build/debug; build it with 'swift build --product buyflow' or 'swift build --build-tests'",

@@ -16,7 +16,7 @@ struct ServedShop: Sendable {
     /// Starts the shop with `flags`, runs `body`, and stops the shop, also when `body`
     /// throws. Returns what `body` returns.
     static func with<T: Sendable>(
-        _ flags: [String], sourceLocation: SourceLocation = #_sourceLocation,
+        _ flags: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ body: (ServedShop) async throws -> T
     ) async throws -> T {
         let binary = try E2EPaths.requireBinary(sourceLocation: sourceLocation)

@@ -38,8 +38,8 @@ final class Subprocess: @unchecked Sendable {
         directory = try E2EPaths.temporaryDirectory()
         stdoutURL = directory.appendingPathComponent("stdout")
         stderrURL = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         stderrHandle = try FileHandle(forWritingTo: stderrURL)
         process.executableURL = executable
@@ -95,7 +95,7 @@ final class Subprocess: @unchecked Sendable {
     /// Runs `buyflow` with `arguments` to the end (60 s at most); a timeout is a test failure.
     static func buyflow(
         _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(60),
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws -> Output {
         let binary = try E2EPaths.requireBinary(sourceLocation: sourceLocation)
         let process = try Subprocess(binary, arguments, environment: environment)
