@@ -10,17 +10,22 @@ struct ErrorKindTests {
     /// The failed step's report, after the common checks: exit 1, the run failed, the
     /// step failed with `kind`, the console shows the kind on the step's line.
     func failedStep(
-        _ result: BuyflowRun, _ name: String, _ kind: ErrorKind, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ result: BuyflowRun, _ name: String, _ kind: ErrorKind,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> StepReport {
         #expect(result.exitCode == 1, "\(result.output.combined)", sourceLocation: sourceLocation)
         let run = try result.run(sourceLocation: sourceLocation)
         #expect(run.status == .failed, sourceLocation: sourceLocation)
         let step = try result.step(name, sourceLocation: sourceLocation)
         #expect(step.status == .failed, sourceLocation: sourceLocation)
-        #expect(step.failure?.kind == kind, "failure: \(String(describing: step.failure))", sourceLocation: sourceLocation)
+        #expect(
+            step.failure?.kind == kind, "failure: \(String(describing: step.failure))", sourceLocation: sourceLocation)
         let line = result.output.stdout.split(separator: "\n").first { $0.contains("✗ \(name)") }
-        #expect(line?.hasSuffix(kind.rawValue) == true, "step line: \(line ?? "none")\n\(result.output.stdout)", sourceLocation: sourceLocation)
-        #expect(result.output.stdout.contains("\(kind.rawValue): ") || kind == .assertion, sourceLocation: sourceLocation)
+        #expect(
+            line?.hasSuffix(kind.rawValue) == true, "step line: \(line ?? "none")\n\(result.output.stdout)",
+            sourceLocation: sourceLocation)
+        #expect(
+            result.output.stdout.contains("\(kind.rawValue): ") || kind == .assertion, sourceLocation: sourceLocation)
         return step
     }
 
@@ -28,7 +33,8 @@ struct ErrorKindTests {
     func network() async throws {
         let port = try ScriptedServer.closedPort()
         let result = try await BuyflowRun.run([
-            E2EPaths.workflow("shop-name.yaml"), "--url", "http://127.0.0.1:\(port)/api/2026-04/graphql.json", "--var", "attempts=2",
+            E2EPaths.workflow("shop-name.yaml"), "--url", "http://127.0.0.1:\(port)/api/2026-04/graphql.json", "--var",
+            "attempts=2",
         ])
         let step = try failedStep(result, "Shop", .network)
         #expect(step.failure?.message.hasPrefix("network error: ") == true, "\(step.failure?.message ?? "")")
@@ -84,7 +90,8 @@ struct ErrorKindTests {
         defer { server.stop() }
         let result = try await BuyflowRun.run([E2EPaths.workflow("shop-name.yaml"), "--url", server.url])
         let step = try failedStep(result, "Shop", .invalidJson)
-        #expect(step.failure?.message.hasPrefix("the response body is not JSON") == true, "\(step.failure?.message ?? "")")
+        #expect(
+            step.failure?.message.hasPrefix("the response body is not JSON") == true, "\(step.failure?.message ?? "")")
         #expect(step.failure?.actual == .string("<html>maintenance</html>"))
         #expect(step.attempts.map(\.httpStatus) == [200])
         #expect(server.requestCount == 1)
@@ -104,7 +111,9 @@ struct ErrorKindTests {
     @Test("graphql: errors with partial data fail a step without `errors: allow`; the partial data is kept")
     func graphql() async throws {
         try await ServedShop.with(["--error-rate", "1"]) { shop in
-            let result = try await BuyflowRun.run([E2EPaths.workflow("graphql-errors.yaml"), "--url", shop.url.absoluteString])
+            let result = try await BuyflowRun.run([
+                E2EPaths.workflow("graphql-errors.yaml"), "--url", shop.url.absoluteString,
+            ])
             let step = try failedStep(result, "Shop and product", .graphql)
             let message = step.failure?.message ?? ""
             #expect(message.hasPrefix("the response carries a GraphQL error: "), "\(message)")
@@ -148,10 +157,11 @@ struct ErrorKindTests {
         let step = try failedStep(result, "Create cart", .assertion)
         let failure = try #require(step.failure)
         #expect(failure.message == "2 assertions failed")
-        #expect(failure.assertions.map(\.expression) == [
-            "data.cartCreate.cart.totalQuantity == 3",
-            #"decimal(data.cartCreate.cart.cost.totalAmount.amount) == decimal("150.00")"#,
-        ])
+        #expect(
+            failure.assertions.map(\.expression) == [
+                "data.cartCreate.cart.totalQuantity == 3",
+                #"decimal(data.cartCreate.cart.cost.totalAmount.amount) == decimal("150.00")"#,
+            ])
         #expect(failure.assertions.map(\.expected) == [3, "150.00"])
         #expect(failure.assertions.map(\.actual) == [2, "178.00"])
         #expect(failure.assertions.map { $0.location?.line } == [22, 25])
@@ -162,9 +172,13 @@ struct ErrorKindTests {
     @Test("poll: maxAttempts exhausted while the shop keeps processing")
     func poll() async throws {
         try await ServedShop.with(["--completion-polls", "50"]) { shop in
-            let result = try await BuyflowRun.run([E2EPaths.workflow("poll-exhausted.yaml"), "--url", shop.url.absoluteString])
+            let result = try await BuyflowRun.run([
+                E2EPaths.workflow("poll-exhausted.yaml"), "--url", shop.url.absoluteString,
+            ])
             let step = try failedStep(result, "Wait for order", .poll)
-            #expect(step.failure?.message.hasPrefix("poll gave up after 3 attempts") == true, "\(step.failure?.message ?? "")")
+            #expect(
+                step.failure?.message.hasPrefix("poll gave up after 3 attempts") == true,
+                "\(step.failure?.message ?? "")")
             #expect(step.attempts.count == 3)
             #expect(step.failure?.actual?["cartCompletionAttempt"]?["__typename"] == "CartCompletionProcessing")
         }
@@ -184,7 +198,9 @@ struct ErrorKindTests {
         let result = try await BuyflowRun.run([E2EPaths.workflow("template.yaml")])
         #expect(try result.step("Create cart").failure?.kind == .assertion)
         let step = try failedStep(result, "Read cart", .template)
-        #expect(step.failure?.message.contains("'cartId' was not captured: step 'Create cart' failed") == true, "\(step.failure?.message ?? "")")
+        #expect(
+            step.failure?.message.contains("'cartId' was not captured: step 'Create cart' failed") == true,
+            "\(step.failure?.message ?? "")")
         #expect(step.failure?.location?.line == 18)
         #expect(step.attempts.isEmpty, "nothing is sent for a step whose template fails")
     }
@@ -192,7 +208,9 @@ struct ErrorKindTests {
     @Test("apiVersion: 2024-01 asked, 2025-07 served, apiVersionMismatch: fail")
     func apiVersionFail() async throws {
         try await ServedShop.with([]) { shop in
-            let result = try await BuyflowRun.run([E2EPaths.workflow("api-version.yaml"), "--url", shop.url(apiVersion: "2024-01")])
+            let result = try await BuyflowRun.run([
+                E2EPaths.workflow("api-version.yaml"), "--url", shop.url(apiVersion: "2024-01"),
+            ])
             let step = try failedStep(result, "Shop", .apiVersion)
             #expect(step.failure?.message == "requested Storefront API version 2024-01, but the shop served 2025-07")
             #expect(step.failure?.expected == "2024-01")
@@ -206,13 +224,16 @@ struct ErrorKindTests {
     func apiVersionWarn() async throws {
         try await ServedShop.with([]) { shop in
             let result = try await BuyflowRun.run([
-                E2EPaths.workflow("api-version.yaml"), "--url", shop.url(apiVersion: "2024-01"), "--api-version-mismatch", "warn",
+                E2EPaths.workflow("api-version.yaml"), "--url", shop.url(apiVersion: "2024-01"),
+                "--api-version-mismatch", "warn",
             ])
             #expect(result.exitCode == 0, "\(result.output.combined)")
             let step = try result.step("Shop")
             #expect(step.status == .passed)
             let message = "requested Storefront API version 2024-01, but the shop served 2025-07"
-            #expect(step.warnings.contains(ReportWarning(kind: .apiVersionMismatch, message: message, location: step.location)))
+            #expect(
+                step.warnings.contains(
+                    ReportWarning(kind: .apiVersionMismatch, message: message, location: step.location)))
             #expect(try result.run().warnings.contains { $0.kind == .apiVersionMismatch && $0.message == message })
             #expect(result.output.stdout.contains("warning: \(message)"))
         }

@@ -22,17 +22,24 @@ struct ExampleWorkflowTests {
     }
 
     static func documentedFailure(_ file: String) throws -> DocumentedFailure? {
-        let text = try String(contentsOf: E2EPaths.packageRoot.appendingPathComponent("workflows/\(file)"), encoding: .utf8)
-        let comment = text.split(separator: "\n").drop { $0.hasPrefix("# yaml-language-server") }.prefix { $0.hasPrefix("#") }
+        let text = try String(
+            contentsOf: E2EPaths.packageRoot.appendingPathComponent("workflows/\(file)"), encoding: .utf8)
+        let comment = text.split(separator: "\n").drop { $0.hasPrefix("# yaml-language-server") }.prefix {
+            $0.hasPrefix("#")
+        }
         guard comment.first?.lowercased().contains("demonstrates a failure") == true else { return nil }
         let expression = try Regex(#"exit (\d+), step '([^']+)' fails with (\w+)"#)
         for line in comment {
             if let match = try expression.firstMatch(in: String(line)),
-               let code = Int32(match[1].substring ?? ""), let kind = ErrorKind(rawValue: String(match[3].substring ?? "")) {
+                let code = Int32(match[1].substring ?? ""),
+                let kind = ErrorKind(rawValue: String(match[3].substring ?? ""))
+            {
                 return DocumentedFailure(exitCode: code, step: String(match[2].substring ?? ""), kind: kind)
             }
         }
-        Issue.record("\(file) says it demonstrates a failure but not which: write `Expected: exit 1, step 'X' fails with <kind>`")
+        Issue.record(
+            "\(file) says it demonstrates a failure but not which: write `Expected: exit 1, step 'X' fails with <kind>`"
+        )
         return nil
     }
 
@@ -69,7 +76,9 @@ struct ExampleWorkflowTests {
     func validateExamples() async throws {
         let output = try await Subprocess.buyflow(["validate", "workflows/", "--no-color"])
         #expect(output.exitCode == 0, "\(output.combined)")
-        #expect(output.combined.contains("validated \(Self.examples.count) workflows: 0 errors, 0 warnings"), "\(output.combined)")
+        #expect(
+            output.combined.contains("validated \(Self.examples.count) workflows: 0 errors, 0 warnings"),
+            "\(output.combined)")
         #expect(!output.combined.contains("warning:"))
         #expect(!output.combined.contains("error:"))
     }
@@ -77,7 +86,8 @@ struct ExampleWorkflowTests {
     @Test("every example names the schema and says how to run it")
     func headers() throws {
         for file in Self.examples {
-            let text = try String(contentsOf: E2EPaths.packageRoot.appendingPathComponent("workflows/\(file)"), encoding: .utf8)
+            let text = try String(
+                contentsOf: E2EPaths.packageRoot.appendingPathComponent("workflows/\(file)"), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first == "# yaml-language-server: $schema=workflow.schema.json", "\(file)")
             #expect(lines.dropFirst().first?.hasPrefix("# ") == true, "\(file): a comment saying what it shows")
@@ -89,12 +99,16 @@ struct ExampleWorkflowTests {
     func jsonSchema() async throws {
         // The first python3 on PATH, as CI and a shell would pick it.
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
-        let python = path.split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let python = path.split(separator: ":").map { "\($0)/python3" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         let interpreter = try #require(python, "python3 is needed for the JSON Schema check")
         let process = try Subprocess(URL(fileURLWithPath: interpreter), ["Tests/Conformance/workflow-schema/check.py"])
         let output = await process.wait(timeout: .seconds(60))
         if output.combined.contains("No module named") {
-            Issue.record("the JSON Schema check needs jsonschema and PyYAML (pip install jsonschema pyyaml):\n\(output.combined)")
+            Issue.record(
+                "the JSON Schema check needs jsonschema and PyYAML (pip install jsonschema pyyaml):\n\(output.combined)"
+            )
             return
         }
         #expect(output.exitCode == 0, "\(output.combined)")

@@ -2,8 +2,9 @@ import BuyflowCore
 import BuyflowReport
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The faults of `buyflow serve`, classified and retried as workflow-format.md says.
@@ -50,7 +51,9 @@ struct FaultTests {
     @Test("429 with Retry-After: the retry waits the second the shop asks for, not the 10 ms interval")
     func throttled() async throws {
         try await ServedShop.with(["--throttle", "1/s"]) { shop in
-            let result = try await BuyflowRun.run([E2EPaths.workflow("throttle.yaml"), "--url", shop.url.absoluteString])
+            let result = try await BuyflowRun.run([
+                E2EPaths.workflow("throttle.yaml"), "--url", shop.url.absoluteString,
+            ])
             #expect(result.exitCode == 0, "\(result.output.combined)")
             #expect(try result.step("First").attempts.map(\.httpStatus) == [200])
             let second = try result.step("Second")
@@ -82,7 +85,8 @@ struct FaultTests {
     func slow() async throws {
         try await ServedShop.with(["--latency", "1s"]) { shop in
             let result = try await BuyflowRun.run([
-                E2EPaths.workflow("shop-name.yaml"), "--url", shop.url.absoluteString, "--var", "timeout=100ms", "--var", "attempts=2",
+                E2EPaths.workflow("shop-name.yaml"), "--url", shop.url.absoluteString, "--var", "timeout=100ms",
+                "--var", "attempts=2",
             ])
             #expect(result.exitCode == 1)
             let step = try result.step("Shop")
@@ -95,7 +99,9 @@ struct FaultTests {
     @Test("a mutation is sent once, twice with mutations: true, a query three times — counted by the shop")
     func mutationsAreNotRepeated() async throws {
         try await ServedShop.with(["--fail-rate", "1"]) { shop in
-            let result = try await BuyflowRun.run([E2EPaths.workflow("mutation-once.yaml"), "--url", shop.url.absoluteString])
+            let result = try await BuyflowRun.run([
+                E2EPaths.workflow("mutation-once.yaml"), "--url", shop.url.absoluteString,
+            ])
             #expect(result.exitCode == 1)
             let once = try result.step("Create cart")
             let twice = try result.step("Create cart, retried")

@@ -13,13 +13,17 @@ struct FlowTests {
         let result = try await BuyflowRun.run([Self.flow])
         #expect(result.exitCode == 1)
         let run = try result.run()
-        #expect(run.steps.map(\.name) == [
-            "Shop", "Wrong title", "Still runs", "Only when asked", "Hard failure", "After the failure", "Clean up", "Nightly clean up",
-        ])
+        #expect(
+            run.steps.map(\.name) == [
+                "Shop", "Wrong title", "Still runs", "Only when asked", "Hard failure", "After the failure", "Clean up",
+                "Nightly clean up",
+            ])
         #expect(run.steps.map(\.status) == [.passed, .failed, .passed, .skipped, .failed, .skipped, .passed, .passed])
-        #expect(run.steps.map(\.id) == [
-            "shop", "wrong-title", "still-runs", "only-when-asked", "hard-failure", "after-the-failure", "clean-up", "nightly-clean-up",
-        ])
+        #expect(
+            run.steps.map(\.id) == [
+                "shop", "wrong-title", "still-runs", "only-when-asked", "hard-failure", "after-the-failure", "clean-up",
+                "nightly-clean-up",
+            ])
         #expect(try result.step("Only when asked").skipReason == "'if' is false: vars.extra")
         #expect(try result.step("After the failure").skipReason == "step 'Hard failure' failed")
         #expect(try result.step("Only when asked").attempts.isEmpty)
@@ -49,7 +53,8 @@ struct FlowTests {
         let result = try await BuyflowRun.run([Self.flow, "--fail-fast"])
         #expect(result.exitCode == 1)
         let run = try result.run()
-        #expect(run.steps.map(\.status) == [.passed, .failed, .skipped, .skipped, .skipped, .skipped, .passed, .passed])
+        #expect(
+            run.steps.map(\.status) == [.passed, .failed, .skipped, .skipped, .skipped, .skipped, .passed, .passed])
         #expect(try result.step("Still runs").skipReason == "step 'Wrong title' failed")
     }
 
@@ -67,7 +72,8 @@ struct FlowTests {
         let failure = try #require(report.runs[1].steps.first?.failure)
         #expect(failure.kind == .assertion)
         #expect(failure.actual == "129.50")
-        #expect(result.output.stdout.contains("Rows [runner] (Tests/BuyflowEndToEndTests/Fixtures/workflows/rows.yaml)"))
+        #expect(
+            result.output.stdout.contains("Rows [runner] (Tests/BuyflowEndToEndTests/Fixtures/workflows/rows.yaml)"))
         #expect(result.output.stdout.contains("2 of 3 runs passed"))
     }
 

@@ -19,7 +19,8 @@ struct GoldenOutputTests {
     func failingRun() async throws {
         let result = try await BuyflowRun.run([E2EPaths.workflow("failed-assertions.yaml"), "--no-color"])
         #expect(result.exitCode == 1)
-        try E2EPaths.golden.expect(OutputNormalizer.normalize(result.output.stdout), at: "failed-assertions.console.txt")
+        try E2EPaths.golden.expect(
+            OutputNormalizer.normalize(result.output.stdout), at: "failed-assertions.console.txt")
         try E2EPaths.golden.expect(OutputNormalizer.projection(result.runs), at: "failed-assertions.report.json")
     }
 
@@ -35,7 +36,8 @@ struct GoldenOutputTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try E2EPaths.golden.expect(OutputNormalizer.normalize(text), at: "failed-assertions.report.txt")
         // Every step line of the console is in the text report.
-        for line in output.stdout.split(separator: "\n") where line.hasPrefix("  ✓") || line.hasPrefix("  ✗") || line.hasPrefix("  -") {
+        for line in output.stdout.split(separator: "\n")
+        where line.hasPrefix("  ✓") || line.hasPrefix("  ✗") || line.hasPrefix("  -") {
             let name = line.dropFirst(4).prefix { $0 != " " }
             #expect(text.contains(name), "\(line)")
         }
@@ -51,13 +53,14 @@ struct GoldenOutputTests {
                   attempt 1: HTTP 200, 0.4 ms, request req-12
             "cartId": "gid://shopify/Cart/c1-c47086e6adbd000000?key=d816f6192eea30a3"
             """
-        #expect(OutputNormalizer.normalize(text) == """
-            Checkout (workflows/checkout.yaml) → http://127.0.0.1:<port>/api/2026-04/graphql.json
-              ✓ Wait for order <time>   3 polls
-              ✓ Find product <time>
-            passed: 5 passed of 5 steps in <time> · 7 requests
-                  attempt 1: HTTP 200, <time>, request req-<n>
-            "cartId": "gid://shopify/Cart/<id>"
-            """)
+        #expect(
+            OutputNormalizer.normalize(text) == """
+                Checkout (workflows/checkout.yaml) → http://127.0.0.1:<port>/api/2026-04/graphql.json
+                  ✓ Wait for order <time>   3 polls
+                  ✓ Find product <time>
+                passed: 5 passed of 5 steps in <time> · 7 requests
+                      attempt 1: HTTP 200, <time>, request req-<n>
+                "cartId": "gid://shopify/Cart/<id>"
+                """)
     }
 }

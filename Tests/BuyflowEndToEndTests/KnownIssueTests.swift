@@ -14,7 +14,11 @@ struct KnownIssueTests {
         // Today the attempt lines are printed, but no bodies: the runner attaches request
         // and response excerpts to failed attempts only.
         #expect(result.output.stdout.contains("attempt 1: HTTP 200"))
-        withKnownIssue("RunSession+Send.swift records request/response excerpts only for failed attempts, so --verbose shows no bodies of passing steps") {
+        withKnownIssue(
+            Comment(rawValue:
+                "RunSession+Send.swift records request/response excerpts only for failed attempts,"
+                    + " so --verbose shows no bodies of passing steps")
+        ) {
             #expect(result.output.stdout.contains("request:"), "\(result.output.stdout)")
             #expect(result.output.stdout.contains("response:"))
             #expect(result.output.stdout.contains("Classic Sneaker"), "the response body of 'Product by ID'")
@@ -29,7 +33,11 @@ struct KnownIssueTests {
         #expect(wait.attempts.count == 3)
         #expect(wait.attempts.allSatisfy { $0.errorKind == nil && $0.httpStatus == 200 })
         let run = try result.run()
-        withKnownIssue("RunSummary counts every attempt after the first as a retry and RunTextRenderer writes 'N attempts' for poll rounds") {
+        withKnownIssue(
+            Comment(rawValue:
+                "RunSummary counts every attempt after the first as a retry"
+                    + " and RunTextRenderer writes 'N attempts' for poll rounds")
+        ) {
             #expect(run.summary.retries == 0, "no transport retry happened")
             let line = result.output.stdout.split(separator: "\n").first { $0.contains("Wait for order") } ?? ""
             #expect(line.hasSuffix("3 polls"), "\(line)")
@@ -42,7 +50,8 @@ struct KnownIssueTests {
         // The failing one first: it ends in a few milliseconds, long before the slow
         // checkout (a 200 ms poll) frees its job for the files after it.
         let result = try await BuyflowRun.run([
-            E2EPaths.workflow("cast.yaml"), "workflows/checkout.yaml", "workflows/node-lookup.yaml", "workflows/reuse.yaml",
+            E2EPaths.workflow("cast.yaml"), "workflows/checkout.yaml", "workflows/node-lookup.yaml",
+            "workflows/reuse.yaml",
             "workflows/in-context-cad.yaml", "--jobs", "2", "--fail-fast",
         ])
         #expect(result.exitCode == 1)

@@ -25,7 +25,8 @@ struct SecretTests {
         let json = directory.appendingPathComponent("run.json").path
         let text = directory.appendingPathComponent("run.txt").path
         let output = try await Subprocess.buyflow(
-            ["run", Self.workflow, "--verbose", "--no-color", "--report", "json=\(json)", "--report", "text=\(text)"] + extra,
+            ["run", Self.workflow, "--verbose", "--no-color", "--report", "json=\(json)", "--report", "text=\(text)"]
+                + extra,
             environment: ["PARTNER_TOKEN": Self.partnerToken]
         )
         let jsonText = try String(contentsOfFile: json, encoding: .utf8)
@@ -37,10 +38,13 @@ struct SecretTests {
 
     /// The checks every run must pass: it got as far as the failing assertion, and no
     /// secret is in any output.
-    func expectRedacted(_ outputs: Outputs, secrets: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expectRedacted(
+        _ outputs: Outputs, secrets: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(outputs.output.exitCode == 1, "\(outputs.output.combined)", sourceLocation: sourceLocation)
         let steps = outputs.report.steps
-        #expect(steps.map(\.status) == [.passed, .failed], "\(outputs.output.combined)", sourceLocation: sourceLocation)
+        #expect(
+            steps.map(\.status) == [.passed, .failed], "\(outputs.output.combined)", sourceLocation: sourceLocation)
         let places = [
             ("stdout", outputs.output.stdout), ("stderr", outputs.output.stderr),
             ("the JSON report", outputs.json), ("the text report", outputs.text),
@@ -48,7 +52,9 @@ struct SecretTests {
         for secret in secrets {
             for (place, text) in places {
                 let lines = text.split(separator: "\n").filter { $0.contains(secret) }
-                #expect(lines.isEmpty, "'\(secret)' in \(place):\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+                #expect(
+                    lines.isEmpty, "'\(secret)' in \(place):\n\(lines.joined(separator: "\n"))",
+                    sourceLocation: sourceLocation)
             }
         }
         // The secret capture is reported redacted; the failed assertion's actual value too.
@@ -56,8 +62,14 @@ struct SecretTests {
         #expect(steps.last?.failure?.actual == "[redacted]", sourceLocation: sourceLocation)
         // The repro of the failed attempt writes the token as $STOREFRONT_TOKEN.
         let repro = steps.last?.attempts.last?.repro ?? ""
-        #expect(repro.contains("X-Shopify-Storefront-Access-Token: $STOREFRONT_TOKEN"), "\(repro)", sourceLocation: sourceLocation)
-        withKnownIssue("RunTextRenderer drops the repro of a failed attempt under --verbose (attemptsBlock prints it only when !all)") {
+        #expect(
+            repro.contains("X-Shopify-Storefront-Access-Token: $STOREFRONT_TOKEN"), "\(repro)",
+            sourceLocation: sourceLocation)
+        withKnownIssue(
+            Comment(rawValue:
+                "RunTextRenderer drops the repro of a failed attempt under --verbose"
+                    + " (attemptsBlock prints it only when !all)")
+        ) {
             #expect(outputs.output.stdout.contains("$STOREFRONT_TOKEN"), sourceLocation: sourceLocation)
         }
         #expect(outputs.text.contains("$STOREFRONT_TOKEN"), sourceLocation: sourceLocation)
@@ -92,7 +104,8 @@ struct SecretTests {
     func servedShopWrongToken() async throws {
         try await ServedShop.with(["--token", "served-token-93fe"]) { shop in
             let result = try await BuyflowRun.run(
-                [Self.workflow, "--url", shop.url.absoluteString, "--verbose"], environment: ["PARTNER_TOKEN": Self.partnerToken])
+                [Self.workflow, "--url", shop.url.absoluteString, "--verbose"],
+                environment: ["PARTNER_TOKEN": Self.partnerToken])
             #expect(result.exitCode == 1)
             let step = try result.step("Remember")
             #expect(step.failure?.kind == .http)

@@ -26,7 +26,8 @@ struct BuyflowRun: Sendable {
     func step(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> StepReport {
         let run = try run(sourceLocation: sourceLocation)
         return try #require(
-            run.steps.first { $0.name == name }, "no step '\(name)' in \(run.steps.map(\.name))", sourceLocation: sourceLocation)
+            run.steps.first { $0.name == name }, "no step '\(name)' in \(run.steps.map(\.name))",
+            sourceLocation: sourceLocation)
     }
 
     /// Runs `buyflow run <arguments> --report json=<temporary file>` and decodes the report.
@@ -39,10 +40,13 @@ struct BuyflowRun: Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         let reportURL = directory.appendingPathComponent("run.json")
         let output = try await Subprocess.buyflow(
-            ["run"] + arguments + ["--report", "json=\(reportURL.path)"], environment: environment, sourceLocation: sourceLocation)
+            ["run"] + arguments + ["--report", "json=\(reportURL.path)"], environment: environment,
+            sourceLocation: sourceLocation)
         guard let data = try? Data(contentsOf: reportURL) else {
             if expectReport {
-                Issue.record("no JSON report was written (exit \(output.exitCode)):\n\(output.combined)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "no JSON report was written (exit \(output.exitCode)):\n\(output.combined)",
+                    sourceLocation: sourceLocation)
             }
             return BuyflowRun(output: output, runs: [], runsReport: nil, reportText: "")
         }

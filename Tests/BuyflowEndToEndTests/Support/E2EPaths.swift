@@ -19,7 +19,8 @@ enum E2EPaths {
 
     /// Golden files, read and recorded in the source tree.
     static let golden = GoldenFiles(
-        directory: fixtures.appendingPathComponent("golden"), sourceDirectory: fixtures.appendingPathComponent("golden"),
+        directory: fixtures.appendingPathComponent("golden"),
+        sourceDirectory: fixtures.appendingPathComponent("golden"),
         diffContext: 3
     )
 
@@ -33,7 +34,9 @@ enum E2EPaths {
             candidates.append(directory.appendingPathComponent("buyflow"))
             // macOS: …/debug/buyflowPackageTests.xctest/Contents/MacOS/buyflowPackageTests
             while directory.path != "/", directory.pathExtension != "xctest" { directory.deleteLastPathComponent() }
-            if directory.pathExtension == "xctest" { candidates.append(directory.deletingLastPathComponent().appendingPathComponent("buyflow")) }
+            if directory.pathExtension == "xctest" {
+                candidates.append(directory.deletingLastPathComponent().appendingPathComponent("buyflow"))
+            }
         }
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("buyflow"))
         candidates.append(Bundle.main.bundleURL.appendingPathComponent("buyflow"))
@@ -45,7 +48,9 @@ enum E2EPaths {
     static func requireBinary(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
         try #require(
             binary,
-            "the buyflow executable was not found next to the test bundle (\(CommandLine.arguments.first ?? "?")) nor in .build/debug; build it with 'swift build --product buyflow' or 'swift build --build-tests'",
+            Comment(rawValue:
+                "the buyflow executable was not found next to the test bundle (\(CommandLine.arguments.first ?? "?"))"
+                    + " nor in .build/debug; build it with 'swift build --product buyflow' or 'swift build --build-tests'"),
             sourceLocation: sourceLocation
         )
     }

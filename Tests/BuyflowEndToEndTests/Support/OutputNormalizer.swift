@@ -57,9 +57,11 @@ enum OutputNormalizer {
         if let reason = step.skipReason { object["skipReason"] = .string(reason) }
         object["operation"] = step.operation.map { .string("\($0.type.rawValue) \($0.name ?? "(anonymous)")") } ?? .null
         object["location"] = step.location.map { .string($0.description) } ?? .null
-        object["attempts"] = .array(step.attempts.map { attempt in
-            .string("\(attempt.httpStatus.map(String.init) ?? "no response") \(attempt.errorKind?.rawValue ?? "ok")")
-        })
+        object["attempts"] = .array(
+            step.attempts.map { attempt in
+                .string(
+                    "\(attempt.httpStatus.map(String.init) ?? "no response") \(attempt.errorKind?.rawValue ?? "ok")")
+            })
         object["assertions"] = .array(step.assertions.map(project))
         object["captures"] = .array(step.captures.keys.map(JSONValue.string))
         if let failure = step.failure {

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A minimal HTTP/1.1 responder on a loopback port, on POSIX sockets: every request gets
@@ -27,7 +28,8 @@ final class ScriptedServer: Sendable {
     /// `contentType` and `body`.
     init(status: Int = 200, contentType: String = "application/json", body: String) throws {
         let bodyBytes = Array(body.utf8)
-        let head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\nContent-Type: \(contentType)\r\n"
+        let head =
+            "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\nContent-Type: \(contentType)\r\n"
             + "Content-Length: \(bodyBytes.count)\r\nConnection: close\r\n\r\n"
         answer = Array(head.utf8) + bodyBytes
         (listener, port) = try Self.openListener()
@@ -36,7 +38,9 @@ final class ScriptedServer: Sendable {
 
     /// Stops listening (the accept loop ends); once.
     func stop() {
-        guard stopped.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
+        guard stopped.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            return
+        }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -52,9 +56,9 @@ final class ScriptedServer: Sendable {
 
     private static func openListener() throws -> (Int32, UInt16) {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var yes: Int32 = 1
@@ -64,7 +68,9 @@ final class ScriptedServer: Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 64) == 0 else {
             close(fd)
@@ -100,7 +106,8 @@ final class ScriptedServer: Sendable {
             received += buffer[0..<count]
             if expected == nil, let end = Self.headEnd(received) {
                 let head = String(decoding: received[0..<end], as: UTF8.self).lowercased()
-                let length = head.split(separator: "\r\n")
+                let length =
+                    head.split(separator: "\r\n")
                     .first { $0.hasPrefix("content-length:") }
                     .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
                 expected = end + 4 + length

@@ -26,7 +26,9 @@ struct ServedShop: Sendable {
         var url: URL?
         while url == nil, ContinuousClock.now < deadline, process.process.isRunning {
             let text = process.currentStdout
-            if let range = text.range(of: "sample shop listening on "), let end = text[range.upperBound...].firstIndex(of: "\n") {
+            if let range = text.range(of: "sample shop listening on "),
+                let end = text[range.upperBound...].firstIndex(of: "\n")
+            {
                 url = URL(string: String(text[range.upperBound..<end]))
             } else {
                 try await Task.sleep(for: .milliseconds(10))
@@ -36,7 +38,9 @@ struct ServedShop: Sendable {
             process.terminate()
             let output = await process.wait(timeout: .seconds(5))
             Issue.record(
-                "buyflow serve \(flags.joined(separator: " ")) did not print its URL within 30 s (exit \(output.exitCode)):\n\(output.combined)",
+                Comment(rawValue:
+                    "buyflow serve \(flags.joined(separator: " ")) did not print its URL within 30 s"
+                        + " (exit \(output.exitCode)):\n\(output.combined)"),
                 sourceLocation: sourceLocation)
             throw ShopDidNotStart()
         }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A child process whose stdout and stderr go to temporary files (no pipes: a pipe
@@ -101,7 +102,9 @@ final class Subprocess: @unchecked Sendable {
         let process = try Subprocess(binary, arguments, environment: environment)
         let output = await process.wait(timeout: timeout)
         if output.timedOut {
-            Issue.record("buyflow \(arguments.joined(separator: " ")) did not finish within \(timeout); killed", sourceLocation: sourceLocation)
+            Issue.record(
+                "buyflow \(arguments.joined(separator: " ")) did not finish within \(timeout); killed",
+                sourceLocation: sourceLocation)
         }
         return output
     }
