@@ -119,4 +119,17 @@ struct FlowTests {
         #expect(blocks.count == files.count)
         #expect(result.output.stdout.contains("5 of 6 runs passed"))
     }
+    @Test("--data replaces the workflow's rows; one row gives a buyflow.run/1 report")
+    func dataOverride() async throws {
+        let directory = try E2EPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rows = directory.appendingPathComponent("rows.csv")
+        try Data("name,handle,price\nsocks,wool-socks,12\n".utf8).write(to: rows)
+        let result = try await BuyflowRun.run([E2EPaths.workflow("rows.yaml"), "--data", rows.path])
+        #expect(result.exitCode == 0, "\(result.output.combined)")
+        #expect(result.runsReport == nil)
+        let run = try result.run()
+        #expect(run.workflow.name == "Rows [socks]")
+        #expect(run.row?.values["price"] == 12, "a CSV cell is typed like a --var value")
+    }
 }

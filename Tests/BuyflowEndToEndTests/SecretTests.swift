@@ -116,4 +116,18 @@ struct SecretTests {
             }
         }
     }
+    @Test("a *TOKEN* value from --env-file is redacted like one from the process environment")
+    func envFile() async throws {
+        let directory = try E2EPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let envFile = directory.appendingPathComponent(".env")
+        let value = "env-file-token-5c7d"
+        try Data("# planted\nPARTNER_TOKEN=\"\(value)\"\n".utf8).write(to: envFile)
+        let result = try await BuyflowRun.run([Self.workflow, "--env-file", envFile.path, "--verbose"])
+        #expect(result.exitCode == 1)
+        #expect(try result.run().steps.map(\.status) == [.passed, .failed])
+        #expect(!result.output.combined.contains(value))
+        #expect(!result.reportText.contains(value))
+        #expect(result.reportText.contains(#"-H 'X-Trace: [redacted]'"#))
+    }
 }
