@@ -109,6 +109,12 @@ let package = Package(
         ]),
         .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),
+        // Runs the built `buyflow` executable as a subprocess (it does not link BuyflowCLI).
+        .testTarget(
+            name: "BuyflowEndToEndTests",
+            dependencies: ["BuyflowCore", "BuyflowReport", "BuyflowTestSupport"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
