@@ -23,6 +23,9 @@ public struct RunOptions: Sendable {
     public var makeTransport: @Sendable (URL) -> any Graph.Transport = RunTarget.defaultTransport(for:)
     /// The most of a request or response body a failed attempt's excerpt keeps, in bytes.
     public var excerptLimit = 4096
+    /// Keep the request and response excerpts of every attempt, not only of failed ones
+    /// (`--verbose`).
+    public var excerptsOfEveryAttempt = false
 
     public init() {}
 }

@@ -67,7 +67,7 @@ extension RunSession {
         case .forbid:
             guard !found.isEmpty else { return }
             let listed = found.map { "\($0.field): \(Self.describe(userError: $0.error))" }.joined(separator: "; ")
-            throw StepStop(Failure(kind: .userErrors, message: "userErrors: \(listed)", actual: .array(found.map(\.error))))
+            throw StepStop(Failure(kind: .userErrors, message: "the mutation returned userErrors: \(listed)", actual: .array(found.map(\.error))))
         case .expect(let expected):
             for expectation in expected where !found.contains(where: { Self.matches(expectation, $0.error) }) {
                 let came = found.isEmpty ? "no userErrors came back"

@@ -22,7 +22,11 @@ extension RunSession {
                 servedApiVersion: exchange.headers["X-Shopify-API-Version"], requestId: exchange.headers["X-Request-Id"],
                 deprecatedReason: exchange.headers["X-Shopify-API-Deprecated-Reason"]
             )
-            if kind != nil { attachRepro(to: &attempt, exchange) }
+            if kind != nil {
+                attachRepro(to: &attempt, exchange)
+            } else if options.excerptsOfEveryAttempt {
+                attachExcerpts(to: &attempt, exchange)
+            }
             run.report.attempts.append(attempt)
             run.last = exchange
             run.values = ResponseValues(exchange, attempt: number, duration: elapsed, isNode: isNode)
@@ -132,6 +136,11 @@ extension RunSession {
     /// `repro` and the request and response excerpts of a failed attempt.
     func attachRepro(to attempt: inout AttemptReport, _ exchange: Graph.Exchange) {
         attempt.repro = Repro.curl(exchange.request)
+        attachExcerpts(to: &attempt, exchange)
+    }
+
+    /// The start of the request and of the response (redacted with the report).
+    func attachExcerpts(to attempt: inout AttemptReport, _ exchange: Graph.Exchange) {
         attempt.request = Repro.excerpt(exchange.request, limit: options.excerptLimit)
         attempt.response = exchange.response.map { Repro.excerpt($0, limit: options.excerptLimit) }
     }

@@ -40,7 +40,7 @@ import Testing
               - name: Step
                 mutation: "mutation Create { cartCreate { cart { id } userErrors { field message code } } }"
             """,
-            message: "userErrors: cartCreate: MAXIMUM_EXCEEDED at input.lines.0.quantity: Too many"
+            message: "the mutation returned userErrors: cartCreate: MAXIMUM_EXCEEDED at input.lines.0.quantity: Too many"
         ),
         Case(
             kind: .poll,

@@ -61,7 +61,10 @@ struct CatalogLoadingTests {
         let cart = try shop.createCart([(1, 1000)])
         #expect(cart.hasPrefix("gid://shopify/Cart/"), "untracked stock has no limit")
         let old = try shop.post("{ shop { name } }", path: "/api/2025-07/graphql.json")
-        #expect(old.status == 404, "only the catalog's versions are served")
+        #expect(old.status == 200, "an older release version falls forward")
+        #expect(old.header("x-shopify-api-version") == "2026-04")
+        let newer = try shop.post("{ shop { name } }", path: "/api/2026-07/graphql.json")
+        #expect(newer.status == 404, "only the catalog's versions are served")
     }
 
     @Test("a JSON syntax error is located")

@@ -19,7 +19,7 @@ struct RunCommand: BuyflowCommand {
             Without 'shop' in the file and without --url or --domain, the embedded sample shop is
             started on a free loopback port. On a terminal a live line follows each step; a failure
             shows its kind, expected and actual values, the workflow line and an excerpt of the request
-            and response (the token is never printed). --report writes json or text reports, also when
+            and response (the token is never printed). --report writes json, junit, tap, html or text reports, also when
             the run fails.
             """,
         options: RunCommandOptions.self,
@@ -32,14 +32,6 @@ struct RunCommand: BuyflowCommand {
     )
 
     static func run(_ options: RunCommandOptions, context: CommandContext) async -> ExitCode {
-        if let unsupported = options.reports.reports.first(where: { !RunReportFiles.supported.contains($0.format) }) {
-            context.report([UsageError(
-                "report format '\(unsupported.format.rawValue)' is not available in this release",
-                hint: "write json or text reports (--report json=run.json); render them later",
-                command: spec.path
-            ).diagnostic])
-            return .usage
-        }
         let files: [String]
         do {
             files = try WorkflowInputs.files(options.paths)
@@ -150,9 +142,12 @@ struct RunCommand: BuyflowCommand {
                     start(next)
                     next += 1
                 }
+                var stopped = false
                 for await result in group {
                     collected.append(result)
-                    if next < workflows.count {
+                    // --fail-fast: no workflow starts after one failed.
+                    if options.control.failFast, result.2 || result.1.contains(where: { $0.status != .passed }) { stopped = true }
+                    if !stopped, next < workflows.count {
                         start(next)
                         next += 1
                     }
@@ -183,6 +178,7 @@ struct RunCommand: BuyflowCommand {
             runOptions.failFast = options.control.failFast
             runOptions.environment = context.environment
             runOptions.observer = console
+            runOptions.excerptsOfEveryAttempt = options.control.verbosity == .verbose
             return (await WorkflowRunner(options: runOptions).run(workflow, target: target), false)
         }
     }

@@ -5,9 +5,6 @@ import BuyflowReport
 /// (also when they failed). One run gives a `buyflow.run/1` report; several (workflows or
 /// data rows) a `buyflow.runs/1` report.
 enum RunReportFiles {
-    /// The formats this release writes.
-    static let supported: Set<ReportOptions.Format> = [.json, .junit, .tap, .html, .text]
-
     static func write(_ runs: [RunReport], requests: [ReportOptions.Request], sources: [SourceFile]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for request in requests {

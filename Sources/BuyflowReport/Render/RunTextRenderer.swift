@@ -130,7 +130,7 @@ public struct RunTextRenderer: Sendable {
             out += paint(line, .dim) + "\n"
             if let request = attempt.request { out += "        request:  " + excerpt(request.body) + "\n" }
             if let response = attempt.response { out += "        response: " + excerpt(response.body) + "\n" }
-            if let repro = attempt.repro, !all {
+            if let repro = attempt.repro {
                 out += "        repro:    " + repro.replacing("\n", with: "\n                  ") + "\n"
             }
         }
