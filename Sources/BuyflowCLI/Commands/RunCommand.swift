@@ -32,15 +32,9 @@ struct RunCommand: BuyflowCommand {
     )
 
     static func run(_ options: RunCommandOptions, context: CommandContext) async -> ExitCode {
-        let files: [String]
-        do {
-            files = try WorkflowInputs.files(options.paths)
-        } catch {
-            context.report([error])
+        guard let loaded = WorkflowInputs.load(options.paths, variables: options.variables, target: options.target, context: context) else {
             return .invalid
         }
-        let loaderOptions = WorkflowInputs.loaderOptions(variables: options.variables, target: options.target, environment: context.environment)
-        let loaded = WorkflowInputs.load(files, options: loaderOptions)
         let sources = loaded.flatMap(\.result.sources)
         let diagnostics = loaded.flatMap(\.result.diagnostics)
         if loaded.contains(where: { $0.result.hasErrors }) {

@@ -27,16 +27,9 @@ struct ValidateCommand: BuyflowCommand {
     )
 
     static func run(_ options: ValidateOptions, context: CommandContext) async -> ExitCode {
-        let files: [String]
-        do {
-            files = try WorkflowInputs.files(options.paths)
-        } catch {
-            context.report([error])
-            return .invalid
-        }
-        let loaderOptions = WorkflowInputs.loaderOptions(
-            variables: options.variables, target: options.target, environment: context.environment)
-        var results = WorkflowInputs.load(files, options: loaderOptions)
+        guard var results = WorkflowInputs.load(
+            options.paths, variables: options.variables, target: options.target, context: context
+        ) else { return .invalid }
         if !options.warnings {
             for index in results.indices { results[index].result.diagnostics.removeAll { $0.severity == .warning } }
         }

@@ -27,6 +27,21 @@ enum WorkflowInputs {
         try FileCollector.collect(paths, extensions: ["yaml", "yml"], recursive: false)
     }
 
+    /// The workflows `paths` name, each loaded and checked with the command's options;
+    /// `nil` (with the problem reported) when a path is neither a file nor a folder.
+    static func load(
+        _ paths: [String], variables: VariableOptions, target: TargetOptions, context: CommandContext
+    ) -> [(path: String, result: WorkflowLoader.Result)]? {
+        let found: [String]
+        do {
+            found = try files(paths)
+        } catch {
+            context.report([error])
+            return nil
+        }
+        return load(found, options: loaderOptions(variables: variables, target: target, environment: context.environment))
+    }
+
     /// Each file loaded and checked.
     static func load(_ files: [String], options: WorkflowLoader.Options) -> [(path: String, result: WorkflowLoader.Result)] {
         files.map { ($0, WorkflowLoader.load(path: $0, options: options)) }
