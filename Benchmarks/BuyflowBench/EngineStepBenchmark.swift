@@ -23,6 +23,8 @@ struct EngineStepBenchmark {
     static let endpoint = URL(string: "http://shop.test/api/2026-04/graphql.json")!
 
     var steps: Int
+    /// The step count of the short workflow shown beside (per-step cost grows with N).
+    var shortSteps = 10
     var runs: Int
     var warmups: Int
     var directory: URL
@@ -31,16 +33,21 @@ struct EngineStepBenchmark {
     func measure() async throws -> (rows: [Row], encoding: [Double]) {
         let simple = try load(RunCorpus.simple(steps: steps), name: "engine-steps.yaml")
         let polling = try load(RunCorpus.polling(steps: steps), name: "engine-polls.yaml")
+        let short = try load(RunCorpus.simple(steps: shortSteps), name: "engine-steps-short.yaml")
 
         var simpleManual: [Double] = []
         var simpleSystem: [Double] = []
         var pollManual: [Double] = []
+        var shortManual: [Double] = []
+        var shortSystem: [Double] = []
         var encoding: [Double] = []
         for index in 0..<(warmups + runs) {
             let timed = index >= warmups
             let (manual, report) = try await time(simple, clock: ManualRunnerClock(), polling: false)
             let (system, _) = try await time(simple, clock: SystemRunnerClock(), polling: false)
             let (poll, _) = try await time(polling, clock: ManualRunnerClock(), polling: true)
+            let (shortOnManual, _) = try await time(short, clock: ManualRunnerClock(), polling: false, steps: shortSteps)
+            let (shortOnSystem, _) = try await time(short, clock: SystemRunnerClock(), polling: false, steps: shortSteps)
             let start = ContinuousClock.now
             let bytes = report.prettyJSON()
             let encoded = GraphQLBenchmark.milliseconds(since: start)
@@ -49,18 +56,23 @@ struct EngineStepBenchmark {
             simpleManual.append(manual)
             simpleSystem.append(system)
             pollManual.append(poll)
+            shortManual.append(shortOnManual)
+            shortSystem.append(shortOnSystem)
             encoding.append(encoded * 1000 / Double(steps))
         }
         return ([
             Row(label: "simple step, ManualRunnerClock", perStep: simpleManual, requestsPerStep: 1),
             Row(label: "simple step, SystemRunnerClock", perStep: simpleSystem, requestsPerStep: 1),
             Row(label: "poll of 3 rounds, ManualRunnerClock", perStep: pollManual, requestsPerStep: 3),
+            Row(label: "simple, \(shortSteps)-step workflow, Manual", perStep: shortManual, requestsPerStep: 1),
+            Row(label: "simple, \(shortSteps)-step workflow, System", perStep: shortSystem, requestsPerStep: 1),
         ], encoding)
     }
 
     /// One run; microseconds per step and the report (checked: every step passed, and
     /// every request answered by the stub).
-    private func time(_ workflow: Workflow, clock: any RunnerClock, polling: Bool) async throws -> (Double, RunReport) {
+    private func time(_ workflow: Workflow, clock: any RunnerClock, polling: Bool, steps: Int? = nil) async throws -> (Double, RunReport) {
+        let steps = steps ?? self.steps
         let counter = Atomic<Int>(0)
         let stub = Graph.StubTransport { _ in
             let number = counter.wrappingAdd(1, ordering: .relaxed).oldValue
