@@ -71,8 +71,8 @@ enum RunBenchmark {
         let encoded = WorkflowBenchmark.Timing(encoding)
         print("  " + "+ JSON report encoding (prettyJSON)".padding(toLength: 38, withPad: " ", startingAt: 0)
             + pad(format(encoded.median), 10) + " / " + pad(format(encoded.min), 7) + pad("", 14) + "    (per simple step)")
-        print("  per-step time grows with the step count: each step's scope gets every earlier capture (compare the")
-        print("  \(steps)-step rows with the short ones); medians swing with the machine's load, mins less")
+        print("  the system clock is what `buyflow run` uses: requests go straight to the transport, which keeps their")
+        print("  timeouts; the manual clock races a timer task beside each request. Medians swing with the machine's load.")
     }
 
     static func format(_ value: Double) -> String { WorkflowBenchmark.format(value) }

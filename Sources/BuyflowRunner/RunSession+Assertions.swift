@@ -104,7 +104,10 @@ extension RunSession {
 
     /// Evaluates the step's captures into the frame; secret ones are `[redacted]` in the
     /// report and their values join the run's secrets.
-    func capture(_ step: Step, in scope: ExpressionScope, frame: inout StepFrame, run: inout StepRun) throws(StepStop) {
+    /// The step's captures, evaluated in `scope`; the caller stores them once the scope
+    /// (which shares the frame's captures) is gone, so storing copies nothing.
+    func captures(_ step: Step, in scope: ExpressionScope, frame: StepFrame, run: inout StepRun) throws(StepStop) -> [(Capture, JSONValue)] {
+        var values: [(Capture, JSONValue)] = []
         for capture in step.captures {
             let value: JSONValue
             do {
@@ -112,9 +115,10 @@ extension RunSession {
             } catch {
                 throw StepStop(.template, "capture '\(capture.name)' \(capture.expression.text): \(explain(error, frame: frame))", location: capture.location)
             }
-            store(capture, value: value, in: &frame)
+            values.append((capture, value))
             run.report.captures[capture.name] = capture.isSecret ? .string("[redacted]") : value
         }
+        return values
     }
 
     /// Keeps a captured value (and, when secret, its text among the secrets).

@@ -18,6 +18,7 @@ extension RunSession {
             ),
             progress: progress
         )
+        var captured: [(Capture, JSONValue)] = []
         do throws(StepStop) {
             var scope = self.scope(frame)
             switch step.body {
@@ -31,10 +32,11 @@ extension RunSession {
                 break
             }
             try checkAssertions(step, in: scope, frame: frame, run: &run)
-            try capture(step, in: scope, frame: &frame, run: &run)
+            captured = try captures(step, in: scope, frame: frame, run: &run)
         } catch {
             fail(&run, error.failure)
         }
+        for (capture, value) in captured { store(capture, value: value, in: &frame) }
         if let values = run.values { frame.steps[step.id] = values.stepRecord }
         run.report.duration = clock.now - start
         let failed = run.report.status == .failed

@@ -163,8 +163,9 @@ final class RunSession {
     /// (bare and under `captures`), `steps` and `params`.
     func scope(_ frame: StepFrame) -> ExpressionScope {
         var scope = base
+        // Captures by their bare name come from a layer: no per-capture copy per step.
+        scope.layer = frame.captures
         scope["captures"] = .object(frame.captures)
-        for (name, value) in frame.captures { scope[name] = value }
         scope["steps"] = .object(frame.steps)
         if let params = frame.params { scope["params"] = params }
         return scope

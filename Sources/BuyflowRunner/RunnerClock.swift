@@ -15,6 +15,10 @@ public protocol RunnerClock: Sendable {
     func expire(at deadline: Duration) async throws
     /// The wall-clock time (a run's `startedAt`). Defaults to the system's.
     func wallTime() -> Timestamp
+    /// Whether the transports' own deadlines keep time for this clock, so a request needs
+    /// no timeout raced beside it (true for the system clock; a manual clock's time is not
+    /// the transports'). Defaults to false.
+    var transportsKeepItsTime: Bool { get }
 }
 
 extension RunnerClock {
@@ -28,4 +32,6 @@ extension RunnerClock {
     }
 
     public func wallTime() -> Timestamp { Timestamp.now() }
+
+    public var transportsKeepItsTime: Bool { false }
 }

@@ -11,4 +11,7 @@ public struct SystemRunnerClock: RunnerClock {
     public func sleep(until deadline: Duration) async throws {
         try await ContinuousClock().sleep(until: origin + deadline, tolerance: nil)
     }
+
+    /// The transports time requests out on this same clock.
+    public var transportsKeepItsTime: Bool { true }
 }
