@@ -36,11 +36,12 @@ extension LoadSession {
         earlierSteps: [String: FlowRecorder.StepRecord], laterSteps: [String: FlowRecorder.StepRecord], flow: FlowRecorder
     ) {
         for path in use.expression.references {
-            let at = use.location(path.rootSpan.offset)
+            // Locations are computed only for a diagnostic.
+            var at: SourceLocation { use.location(path.rootSpan.offset) }
             let root = path.root
-            func member(_ index: Int) -> (name: String, location: SourceLocation)? {
+            func member(_ index: Int) -> (name: String, location: LazyLocation)? {
                 guard index < path.components.count, case .member(let name) = path.components[index].kind else { return nil }
-                return (name, use.location(path.components[index].span.offset))
+                return (name, LazyLocation(use: use, offset: path.components[index].span.offset))
             }
             if Self.responseRoots.contains(root) {
                 if step.isSettings || use.phase == .request {
@@ -61,7 +62,7 @@ extension LoadSession {
             switch root {
             case "vars":
                 if let (name, location) = member(0), !flow.vars.contains(name) {
-                    error("undefined var '\(name)'", at: location, code: "undefined-name",
+                    error("undefined var '\(name)'", at: location.value, code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: flow.vars),
                           hint: flow.vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
                               : "vars: \(flow.vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
@@ -71,7 +72,7 @@ extension LoadSession {
                     error("'row' exists only in data-driven runs", at: at, code: "undefined-name",
                           hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
                 } else if let (name, location) = member(0), let columns = flow.rowColumns, !columns.contains(name) {
-                    error("no data column '\(name)'", at: location, code: "undefined-name",
+                    error("no data column '\(name)'", at: location.value, code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
                 }
             case "params":
@@ -81,22 +82,22 @@ extension LoadSession {
                     continue
                 }
                 if let (name, location) = member(0), !params.contains(name) {
-                    error("undefined parameter '\(name)'", at: location, code: "undefined-name",
+                    error("undefined parameter '\(name)'", at: location.value, code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: params),
                           hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
                 }
             case "captures":
                 if let (name, location) = member(0) {
-                    checkCapture(name, at: location, step: step, earlier: earlier, later: later, use: use)
+                    checkCapture(name, at: location.value, step: step, earlier: earlier, later: later, use: use)
                 }
             case "steps":
                 guard let (id, location) = member(0) else { continue }
                 guard let target = earlierSteps[id] else {
                     if let found = laterSteps[id], found.id != "" {
                         let what = found.location == step.location ? "this step itself" : "a later step (line \(found.location.line))"
-                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: location, code: "flow")
+                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: location.value, code: "flow")
                     } else {
-                        error("no step with id '\(id)'", at: location, code: "undefined-name",
+                        error("no step with id '\(id)'", at: location.value, code: "undefined-name",
                               suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
                               hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
                     }
@@ -105,7 +106,7 @@ extension LoadSession {
                 if let (part, partLocation) = member(1) {
                     let parts = ["data", "status", "errors", "extensions", "headers", "duration", "attempt"]
                     if !parts.contains(part) {
-                        error("steps.\(id) has no '\(part)'", at: partLocation, code: "undefined-name",
+                        error("steps.\(id) has no '\(part)'", at: partLocation.value, code: "undefined-name",
                               suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
                     } else if part == "data", let operation = target.operation {
                         checkDataPath(path.components, from: 2, operation: operation, node: nil, use: use)
@@ -119,20 +120,27 @@ extension LoadSession {
     }
 
     private mutating func checkCapture(
-        _ name: String, at location: SourceLocation, step: FlowRecorder.StepRecord,
+        _ name: String, at location: @autoclosure () -> SourceLocation, step: FlowRecorder.StepRecord,
         earlier: [String: FlowRecorder.StepRecord], later: [String: FlowRecorder.StepRecord], use: FlowRecorder.Use
     ) {
         if earlier[name] != nil, !step.isSettings { return }
         if step.isOutputs, later[name] != nil { return }
         if let maker = later[name], !step.isSettings {
             let when = maker.location == step.location ? "by this step, after its \(use.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
-            error("'\(name)' is used before it is captured: it is captured \(when)", at: location, code: "too-early",
+            error("'\(name)' is used before it is captured: it is captured \(when)", at: location(), code: "too-early",
                   hint: "a capture exists from the step after the one that makes it")
             return
         }
         let known = Array(earlier.keys) + ["vars", "env", "steps", "captures"]
-        error("undefined name '\(name)'", at: location, code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
+        error("undefined name '\(name)'", at: location(), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
               hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
                   : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
     }
+}
+
+/// Where a component of an expression path is in the file, computed when asked.
+private struct LazyLocation {
+    let use: FlowRecorder.Use
+    let offset: Int
+    var value: SourceLocation { use.location(offset) }
 }

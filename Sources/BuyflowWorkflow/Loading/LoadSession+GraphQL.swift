@@ -7,9 +7,9 @@ import GraphQLKit
 extension LoadSession {
     /// A mapper from line/column inside a scalar's text to the file.
     func mapper(for scalar: LocatedValue) -> GraphQLSourceMapper {
-        let map = sourceMap(scalar)
+        let source = sourceMap(scalar)
         let fallback = scalar.location
-        return { line, column in map?.location(line: line, column: column) ?? fallback }
+        return { line, column in source?.map()?.location(line: line, column: column) ?? fallback }
     }
 
     /// `query:`/`mutation:` text.
@@ -112,19 +112,23 @@ extension LoadSession {
         _ components: [ExpressionReference.Component], from start: Int, operation: OperationSource, node: String?, use: FlowRecorder.Use
     ) {
         guard let schema, let definition = operation.definition else { return }
-        var path: [SelectionPath.Component] = []
+        // A step's place is the UTF-8 offset of its component in the expression, or -1 for
+        // the implied `node`; locations are computed only for a diagnostic.
+        var path: [SelectionPath.Step] = []
         if node != nil {
-            path.append(.field(name: "node", location: use.fallback))
+            path.append(.field(name: "node", place: -1))
         }
         for component in components.dropFirst(start) {
             switch component.kind {
-            case .member(let name): path.append(.field(name: name, location: use.location(component.span.offset)))
-            case .index: path.append(.index(location: use.location(component.span.offset)))
+            case .member(let name): path.append(.field(name: name, place: component.span.offset))
+            case .index: path.append(.index(place: component.span.offset))
             case .dynamic: path.append(.dynamic)
             }
         }
         guard !path.isEmpty else { return }
-        let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema)
+        let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema) { place in
+            place < 0 ? use.fallback : use.location(place)
+        }
         reader.report(contentsOf: resolved.diagnostics)
     }
 }
