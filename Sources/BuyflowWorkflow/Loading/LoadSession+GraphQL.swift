@@ -21,7 +21,9 @@ extension LoadSession {
         _ text: String, expected: OperationType?, location: SourceLocation, mapLocation: @escaping GraphQLSourceMapper
     ) -> OperationSource? {
         if let schema {
-            let check = OperationCheck(text, expecting: expected, schema: schema, documents: library.documents, mapLocation: mapLocation)
+            let check = OperationCheck.check(
+                text, expecting: expected, schema: schema, documents: library.documents, memo: &operationMemo, mapLocation: mapLocation
+            )
             reader.report(contentsOf: check.diagnostics)
             guard let document = check.document, let definition = check.operation, !check.hasErrors else { return nil }
             return OperationSource(text: text, kind: definition.operation, name: definition.name?.value, document: document, location: location)

@@ -21,6 +21,8 @@ struct LoadSession {
     var useStack: [String] = []
     /// Names used by templates and expressions, per scope, for `FlowCheck`.
     var flow = FlowRecorder()
+    /// Operations already checked clean in this load.
+    var operationMemo = OperationCheck.Memo()
 
     init(options: WorkflowLoader.Options) {
         self.options = options
