@@ -19,11 +19,26 @@ extension OperationCheck {
 
         /// Clean checks by their exact text: shared whole, the parse included.
         var checks: [Key: OperationCheck] = [:]
-        /// Texts, with the operation's name cut out, whose validation found nothing.
-        /// The name plays no part in validating a document of one operation other than
-        /// in messages, and there are none; the document is still parsed for its own
-        /// name and locations.
-        var validated: Set<Key> = []
+        /// Texts, with the operation's name cut out, whose validation found nothing, each
+        /// with a number: its shape (see `OperationCheck.shape`). The name plays no part
+        /// in validating a document of one operation other than in messages, and there
+        /// are none; the document is still parsed for its own name and locations.
+        var validated: [Key: Int] = [:]
+
+        /// Clean paths into the response of operations, by shape (see `SelectionPath`).
+        var cleanPaths: Set<PathKey> = []
+
+        /// A path into the response of an operation of a given shape, without locations.
+        struct PathKey: Hashable {
+            enum Component: Hashable {
+                case field(String)
+                case index
+                case dynamic
+            }
+
+            var shape: Int
+            var components: [Component]
+        }
 
         /// `text` without the operation's name (its bytes between the keyword and what
         /// follows), or `text` itself for an anonymous operation.

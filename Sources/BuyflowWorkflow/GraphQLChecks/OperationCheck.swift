@@ -96,17 +96,27 @@ public struct OperationCheck: Sendable {
         let nameless = Memo.Key(
             text: Memo.nameless(text, operation: operation), kind: kind, documents: documents.count, named: operation.name != nil
         )
-        if diagnostics.isEmpty, memo.validated.contains(nameless) {
-            return OperationCheck(document: document, operation: operation, diagnostics: [])
+        if diagnostics.isEmpty, let shape = memo.validated[nameless] {
+            return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
         }
         diagnostics += Validator.validate(document, against: schema).map { relocate($0) }
-        if diagnostics.isEmpty { memo.validated.insert(nameless) }
+        if diagnostics.isEmpty {
+            let shape = memo.validated.count
+            memo.validated[nameless] = shape
+            return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
+        }
         return OperationCheck(document: document, operation: operation, diagnostics: diagnostics)
     }
 
-    private init(document: Document?, operation: OperationDefinition?, diagnostics: [Diagnostic]) {
+    /// For a clean check made with a `Memo`: a number shared, within that memo, by the
+    /// operations whose documents differ at most in the operation's name (so a path into
+    /// the response that is clean for one is clean for all).
+    let shape: Int?
+
+    private init(document: Document?, operation: OperationDefinition?, diagnostics: [Diagnostic], shape: Int? = nil) {
         self.document = document
         self.operation = operation
         self.diagnostics = diagnostics
+        self.shape = shape
     }
 }

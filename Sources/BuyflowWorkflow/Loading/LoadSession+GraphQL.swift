@@ -26,7 +26,9 @@ extension LoadSession {
             )
             reader.report(contentsOf: check.diagnostics)
             guard let document = check.document, let definition = check.operation, !check.hasErrors else { return nil }
-            return OperationSource(text: text, kind: definition.operation, name: definition.name?.value, document: document, location: location)
+            var source = OperationSource(text: text, kind: definition.operation, name: definition.name?.value, document: document, location: location)
+            source.shape = check.shape
+            return source
         }
         // No schema: syntax (and the one-operation rule) only.
         do {
@@ -128,9 +130,21 @@ extension LoadSession {
             }
         }
         guard !path.isEmpty else { return }
+        // The same path into an operation of the same shape was clean before: so is this one.
+        let key = operation.shape.map { shape in
+            OperationCheck.Memo.PathKey(shape: shape, components: path.map { step in
+                switch step {
+                case .field(let name, _): .field(name)
+                case .index: .index
+                case .dynamic: .dynamic
+                }
+            })
+        }
+        if let key, operationMemo.cleanPaths.contains(key) { return }
         let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema) { place in
             place < 0 ? use.fallback : use.location(place)
         }
         reader.report(contentsOf: resolved.diagnostics)
+        if let key, resolved.diagnostics.isEmpty { operationMemo.cleanPaths.insert(key) }
     }
 }
