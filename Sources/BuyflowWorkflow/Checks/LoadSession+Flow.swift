@@ -12,28 +12,33 @@ extension LoadSession {
             for use in record.uses { checkUse(use, in: record, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:], laterSteps: [:], flow: flow) }
         }
         for scope in flow.scopes {
-            var captured: [String: FlowRecorder.StepRecord] = [:]
-            var later: [String: FlowRecorder.StepRecord] = [:]
-            var laterSteps: [String: FlowRecorder.StepRecord] = [:]
-            for step in scope.steps.reversed() {
-                for capture in step.captures { later[capture.name] = step }
-                if !step.isOutputs { laterSteps[step.id] = step }
+            // Steps by their index in the scope.
+            var captured: [String: Int] = [:]
+            var later: [String: Int] = [:]
+            var laterSteps: [String: Int] = [:]
+            let captureCount = scope.steps.reduce(0) { $0 + $1.captures.count }
+            captured.reserveCapacity(captureCount)
+            later.reserveCapacity(captureCount)
+            laterSteps.reserveCapacity(scope.steps.count)
+            for (index, step) in scope.steps.enumerated().reversed() {
+                for capture in step.captures { later[capture.name] = index }
+                if !step.isOutputs { laterSteps[step.id] = index }
             }
-            var earlierSteps: [String: FlowRecorder.StepRecord] = [:]
-            for step in scope.steps {
+            var earlierSteps: [String: Int] = [:]
+            earlierSteps.reserveCapacity(scope.steps.count)
+            for (index, step) in scope.steps.enumerated() {
                 for use in step.uses {
                     checkUse(use, in: step, scope: scope, earlier: captured, later: later, earlierSteps: earlierSteps, laterSteps: laterSteps, flow: flow)
                 }
-                for capture in step.captures where captured[capture.name] == nil { captured[capture.name] = step }
-                if !step.isOutputs, earlierSteps[step.id] == nil { earlierSteps[step.id] = step }
+                for capture in step.captures where captured[capture.name] == nil { captured[capture.name] = index }
+                if !step.isOutputs, earlierSteps[step.id] == nil { earlierSteps[step.id] = index }
             }
         }
     }
 
     private mutating func checkUse(
         _ use: FlowRecorder.Use, in step: FlowRecorder.StepRecord, scope: FlowRecorder.Scope,
-        earlier: [String: FlowRecorder.StepRecord], later: [String: FlowRecorder.StepRecord],
-        earlierSteps: [String: FlowRecorder.StepRecord], laterSteps: [String: FlowRecorder.StepRecord], flow: FlowRecorder
+        earlier: [String: Int], later: [String: Int], earlierSteps: [String: Int], laterSteps: [String: Int], flow: FlowRecorder
     ) {
         for path in use.expression.references {
             // Locations are computed only for a diagnostic.
@@ -88,12 +93,12 @@ extension LoadSession {
                 }
             case "captures":
                 if let (name, location) = member(0) {
-                    checkCapture(name, at: location.value, step: step, earlier: earlier, later: later, use: use)
+                    checkCapture(name, at: location.value, step: step, scope: scope, earlier: earlier, later: later, use: use)
                 }
             case "steps":
                 guard let (id, location) = member(0) else { continue }
-                guard let target = earlierSteps[id] else {
-                    if let found = laterSteps[id], found.id != "" {
+                guard let target = earlierSteps[id].map({ scope.steps[$0] }) else {
+                    if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
                         let what = found.location == step.location ? "this step itself" : "a later step (line \(found.location.line))"
                         error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: location.value, code: "flow")
                     } else {
@@ -114,18 +119,18 @@ extension LoadSession {
                 }
             default:
                 if Self.alwaysDefined.contains(root) { continue }
-                checkCapture(root, at: at, step: step, earlier: earlier, later: later, use: use)
+                checkCapture(root, at: at, step: step, scope: scope, earlier: earlier, later: later, use: use)
             }
         }
     }
 
     private mutating func checkCapture(
         _ name: String, at location: @autoclosure () -> SourceLocation, step: FlowRecorder.StepRecord,
-        earlier: [String: FlowRecorder.StepRecord], later: [String: FlowRecorder.StepRecord], use: FlowRecorder.Use
+        scope: FlowRecorder.Scope, earlier: [String: Int], later: [String: Int], use: FlowRecorder.Use
     ) {
         if earlier[name] != nil, !step.isSettings { return }
         if step.isOutputs, later[name] != nil { return }
-        if let maker = later[name], !step.isSettings {
+        if let maker = later[name].map({ scope.steps[$0] }), !step.isSettings {
             let when = maker.location == step.location ? "by this step, after its \(use.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
             error("'\(name)' is used before it is captured: it is captured \(when)", at: location(), code: "too-early",
                   hint: "a capture exists from the step after the one that makes it")
