@@ -9,13 +9,17 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+        self.lineStarts = Self.lineStarts(of: text)
+    }
+
+    /// The UTF-8 offsets at which each line starts (after each line feed).
+    private static func lineStarts(of text: String) -> [Int] {
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        let bytes = text.utf8.span
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public var lineCount: Int { lineStarts.count }

@@ -15,17 +15,25 @@ extension YAMLNode {
             }
             return LocatedValue(resolved, at: location, end: endLocation, style: scalar.style.located, text: scalar.text)
         case .sequence(let items):
-            return LocatedValue(.list(items.map(\.located)), at: location, end: endLocation)
+            var values: [LocatedValue] = []
+            values.reserveCapacity(items.count)
+            // By index: the items are read in place, not copied.
+            for index in items.indices { values.append(items[index].located) }
+            return LocatedValue(.list(values), at: location, end: endLocation)
         case .mapping(let pairs):
-            let members = pairs.map { pair in
-                let keyText = pair.key.scalar?.text
-                return LocatedMember(
-                    key: keyText ?? pair.key.description, at: pair.key.location, value: pair.value.located,
-                    keyIsScalar: keyText != nil
-                )
-            }
+            var members: [LocatedMember] = []
+            members.reserveCapacity(pairs.count)
+            for index in pairs.indices { members.append(Self.member(pairs[index])) }
             return LocatedValue(.map(members), at: location, end: endLocation)
         }
+    }
+
+    private static func member(_ pair: borrowing YAMLPair) -> LocatedMember {
+        let keyText = pair.key.scalar?.text
+        return LocatedMember(
+            key: keyText ?? pair.key.description, at: pair.key.location, value: pair.value.located,
+            keyIsScalar: keyText != nil
+        )
     }
 }
 

@@ -60,15 +60,21 @@ public struct DocumentReader: Sendable {
             typeError(value, expected: "a mapping", context: context ?? spec.name)
             return nil
         }
-        var first: [String: LocatedMember] = [:]
+        // Members are few: a linear search of those kept finds a duplicate faster than
+        // hashing every key (a mapping with many keys uses a set of them).
         var unique: [LocatedMember] = []
-        let known = spec.keyNames
+        unique.reserveCapacity(members.count)
+        var seen: Set<String>? = members.count > 16 ? [] : nil
+        func firstMember(_ key: String) -> LocatedMember? {
+            if let seen, !seen.contains(key) { return nil }
+            return unique.first { $0.key == key }
+        }
         for member in members {
             guard member.keyIsScalar else {
                 error("a key of \(context ?? spec.name) must be a plain name, found \(member.key)", at: member.keyLocation, code: "key")
                 continue
             }
-            if let earlier = first[member.key] {
+            if let earlier = firstMember(member.key) {
                 error(
                     "duplicate key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "duplicate-key",
                     hint: "a key may appear once in a mapping; remove one of them",
@@ -76,29 +82,28 @@ public struct DocumentReader: Sendable {
                 )
                 continue
             }
-            first[member.key] = member
+            seen?.insert(member.key)
             unique.append(member)
-            if spec.key(member.key) == nil, spec.otherKeys == nil,
+            if spec.otherKeys == nil, spec.key(member.key) == nil,
                !(spec.freeKeyPrefix.map { member.key.hasPrefix($0) } ?? false) {
                 error(
                     "unknown key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "unknown-key",
-                    suggestion: Suggestions.closest(to: member.key, among: known),
+                    suggestion: Suggestions.closest(to: member.key, among: spec.keyNames),
                     hint: Self.listing(spec, context: context)
                 )
             }
         }
-        for key in spec.requiredKeys where first[key] == nil {
-            error("missing required key '\(key)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
-                  hint: spec.key(key).map { $0.summary.isEmpty ? nil : "'\(key)': \($0.summary)" } ?? nil)
+        for key in spec.keys where key.isRequired && firstMember(key.name) == nil {
+            error("missing required key '\(key.name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
+                  hint: key.summary.isEmpty ? nil : "'\(key.name)': \(key.summary)")
         }
         for group in spec.exactlyOneOf {
-            let present = group.filter { first[$0] != nil }
+            let present = group.compactMap(firstMember)
             if present.count > 1 {
-                let second = first[present[1]]!
                 error(
-                    "\(context ?? spec.name) has both '\(present[0])' and '\(present[1])'; it takes exactly one of \(Self.orList(group))",
-                    at: second.keyLocation, code: "exclusive-keys",
-                    notes: [Diagnostic.Note("'\(present[0])' is here", at: first[present[0]]!.keyLocation)]
+                    "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
+                    at: present[1].keyLocation, code: "exclusive-keys",
+                    notes: [Diagnostic.Note("'\(present[0].key)' is here", at: present[0].keyLocation)]
                 )
             }
         }

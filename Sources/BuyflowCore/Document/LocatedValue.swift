@@ -27,6 +27,7 @@ public struct LocatedValue: Sendable {
     /// "0x2A"); for strings, the string itself. `nil` for collections.
     public var text: String?
 
+    @inlinable
     public init(
         _ content: Content, at location: SourceLocation, end endLocation: SourceLocation? = nil,
         style: ScalarStyle? = nil, text: String? = nil
@@ -55,6 +56,7 @@ public struct LocatedMember: Sendable {
     public var keyIsScalar: Bool
     public var value: LocatedValue
 
+    @inlinable
     public init(key: String, at keyLocation: SourceLocation, value: LocatedValue, keyIsScalar: Bool = true) {
         self.key = key
         self.keyLocation = keyLocation

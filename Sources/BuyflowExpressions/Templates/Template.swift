@@ -27,13 +27,14 @@ public struct Template: Sendable, Hashable {
 
     /// Whether `string` holds a `${{` that is not escaped as `$${{`.
     public static func containsTemplate(_ string: String) -> Bool {
-        let bytes = Array(string.utf8)
+        // Read in place: most strings hold no `$` at all.
+        let bytes = string.utf8.span
         var index = 0
         while index + 3 <= bytes.count {
             if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "$"), index + 4 <= bytes.count,
                bytes[index + 2] == UInt8(ascii: "{"), bytes[index + 3] == UInt8(ascii: "{") {
                 index += 4
-            } else if bytes[index..<index + 3].elementsEqual(opening) {
+            } else if bytes[index] == opening[0], bytes[index + 1] == opening[1], bytes[index + 2] == opening[2] {
                 return true
             } else {
                 index += 1

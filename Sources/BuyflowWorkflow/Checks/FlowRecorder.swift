@@ -16,7 +16,7 @@ struct FlowRecorder {
 
     struct Use {
         var expression: Expression
-        var map: ScalarSourceMap?
+        var map: ScalarSource?
         /// Where the expression's text starts in the mapped scalar.
         var base: Int
         var fallback: SourceLocation

@@ -12,35 +12,41 @@ extension LoadSession {
             for use in record.uses { checkUse(use, in: record, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:], laterSteps: [:], flow: flow) }
         }
         for scope in flow.scopes {
-            var captured: [String: FlowRecorder.StepRecord] = [:]
-            var later: [String: FlowRecorder.StepRecord] = [:]
-            var laterSteps: [String: FlowRecorder.StepRecord] = [:]
-            for step in scope.steps.reversed() {
-                for capture in step.captures { later[capture.name] = step }
-                if !step.isOutputs { laterSteps[step.id] = step }
+            // Steps by their index in the scope.
+            var captured: [String: Int] = [:]
+            var later: [String: Int] = [:]
+            var laterSteps: [String: Int] = [:]
+            let captureCount = scope.steps.reduce(0) { $0 + $1.captures.count }
+            captured.reserveCapacity(captureCount)
+            later.reserveCapacity(captureCount)
+            laterSteps.reserveCapacity(scope.steps.count)
+            for (index, step) in scope.steps.enumerated().reversed() {
+                for capture in step.captures { later[capture.name] = index }
+                if !step.isOutputs { laterSteps[step.id] = index }
             }
-            var earlierSteps: [String: FlowRecorder.StepRecord] = [:]
-            for step in scope.steps {
+            var earlierSteps: [String: Int] = [:]
+            earlierSteps.reserveCapacity(scope.steps.count)
+            for (index, step) in scope.steps.enumerated() {
                 for use in step.uses {
                     checkUse(use, in: step, scope: scope, earlier: captured, later: later, earlierSteps: earlierSteps, laterSteps: laterSteps, flow: flow)
                 }
-                for capture in step.captures where captured[capture.name] == nil { captured[capture.name] = step }
-                if !step.isOutputs, earlierSteps[step.id] == nil { earlierSteps[step.id] = step }
+                for capture in step.captures where captured[capture.name] == nil { captured[capture.name] = index }
+                if !step.isOutputs, earlierSteps[step.id] == nil { earlierSteps[step.id] = index }
             }
         }
     }
 
     private mutating func checkUse(
         _ use: FlowRecorder.Use, in step: FlowRecorder.StepRecord, scope: FlowRecorder.Scope,
-        earlier: [String: FlowRecorder.StepRecord], later: [String: FlowRecorder.StepRecord],
-        earlierSteps: [String: FlowRecorder.StepRecord], laterSteps: [String: FlowRecorder.StepRecord], flow: FlowRecorder
+        earlier: [String: Int], later: [String: Int], earlierSteps: [String: Int], laterSteps: [String: Int], flow: FlowRecorder
     ) {
         for path in use.expression.references {
-            let at = use.location(path.rootSpan.offset)
+            // Locations are computed only for a diagnostic.
+            var at: SourceLocation { use.location(path.rootSpan.offset) }
             let root = path.root
-            func member(_ index: Int) -> (name: String, location: SourceLocation)? {
+            func member(_ index: Int) -> (name: String, location: LazyLocation)? {
                 guard index < path.components.count, case .member(let name) = path.components[index].kind else { return nil }
-                return (name, use.location(path.components[index].span.offset))
+                return (name, LazyLocation(use: use, offset: path.components[index].span.offset))
             }
             if Self.responseRoots.contains(root) {
                 if step.isSettings || use.phase == .request {
@@ -61,7 +67,7 @@ extension LoadSession {
             switch root {
             case "vars":
                 if let (name, location) = member(0), !flow.vars.contains(name) {
-                    error("undefined var '\(name)'", at: location, code: "undefined-name",
+                    error("undefined var '\(name)'", at: location.value, code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: flow.vars),
                           hint: flow.vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
                               : "vars: \(flow.vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
@@ -71,7 +77,7 @@ extension LoadSession {
                     error("'row' exists only in data-driven runs", at: at, code: "undefined-name",
                           hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
                 } else if let (name, location) = member(0), let columns = flow.rowColumns, !columns.contains(name) {
-                    error("no data column '\(name)'", at: location, code: "undefined-name",
+                    error("no data column '\(name)'", at: location.value, code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
                 }
             case "params":
@@ -81,22 +87,22 @@ extension LoadSession {
                     continue
                 }
                 if let (name, location) = member(0), !params.contains(name) {
-                    error("undefined parameter '\(name)'", at: location, code: "undefined-name",
+                    error("undefined parameter '\(name)'", at: location.value, code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: params),
                           hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
                 }
             case "captures":
                 if let (name, location) = member(0) {
-                    checkCapture(name, at: location, step: step, earlier: earlier, later: later, use: use)
+                    checkCapture(name, at: location.value, step: step, scope: scope, earlier: earlier, later: later, use: use)
                 }
             case "steps":
                 guard let (id, location) = member(0) else { continue }
-                guard let target = earlierSteps[id] else {
-                    if let found = laterSteps[id], found.id != "" {
+                guard let target = earlierSteps[id].map({ scope.steps[$0] }) else {
+                    if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
                         let what = found.location == step.location ? "this step itself" : "a later step (line \(found.location.line))"
-                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: location, code: "flow")
+                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: location.value, code: "flow")
                     } else {
-                        error("no step with id '\(id)'", at: location, code: "undefined-name",
+                        error("no step with id '\(id)'", at: location.value, code: "undefined-name",
                               suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
                               hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
                     }
@@ -105,7 +111,7 @@ extension LoadSession {
                 if let (part, partLocation) = member(1) {
                     let parts = ["data", "status", "errors", "extensions", "headers", "duration", "attempt"]
                     if !parts.contains(part) {
-                        error("steps.\(id) has no '\(part)'", at: partLocation, code: "undefined-name",
+                        error("steps.\(id) has no '\(part)'", at: partLocation.value, code: "undefined-name",
                               suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
                     } else if part == "data", let operation = target.operation {
                         checkDataPath(path.components, from: 2, operation: operation, node: nil, use: use)
@@ -113,26 +119,33 @@ extension LoadSession {
                 }
             default:
                 if Self.alwaysDefined.contains(root) { continue }
-                checkCapture(root, at: at, step: step, earlier: earlier, later: later, use: use)
+                checkCapture(root, at: at, step: step, scope: scope, earlier: earlier, later: later, use: use)
             }
         }
     }
 
     private mutating func checkCapture(
-        _ name: String, at location: SourceLocation, step: FlowRecorder.StepRecord,
-        earlier: [String: FlowRecorder.StepRecord], later: [String: FlowRecorder.StepRecord], use: FlowRecorder.Use
+        _ name: String, at location: @autoclosure () -> SourceLocation, step: FlowRecorder.StepRecord,
+        scope: FlowRecorder.Scope, earlier: [String: Int], later: [String: Int], use: FlowRecorder.Use
     ) {
         if earlier[name] != nil, !step.isSettings { return }
         if step.isOutputs, later[name] != nil { return }
-        if let maker = later[name], !step.isSettings {
+        if let maker = later[name].map({ scope.steps[$0] }), !step.isSettings {
             let when = maker.location == step.location ? "by this step, after its \(use.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
-            error("'\(name)' is used before it is captured: it is captured \(when)", at: location, code: "too-early",
+            error("'\(name)' is used before it is captured: it is captured \(when)", at: location(), code: "too-early",
                   hint: "a capture exists from the step after the one that makes it")
             return
         }
         let known = Array(earlier.keys) + ["vars", "env", "steps", "captures"]
-        error("undefined name '\(name)'", at: location, code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
+        error("undefined name '\(name)'", at: location(), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
               hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
                   : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
     }
+}
+
+/// Where a component of an expression path is in the file, computed when asked.
+private struct LazyLocation {
+    let use: FlowRecorder.Use
+    let offset: Int
+    var value: SourceLocation { use.location(offset) }
 }

@@ -45,13 +45,27 @@ public struct OperationCheck: Sendable {
         _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document] = [],
         mapLocation: GraphQLSourceMapper
     ) {
-        self = withoutActuallyEscaping(mapLocation) { mapLocation in
-            Self.run(text, expecting: kind, schema: schema, documents: documents, mapLocation: mapLocation)
+        var memo = Memo()
+        self = Self.check(text, expecting: kind, schema: schema, documents: documents, memo: &memo, mapLocation: mapLocation)
+    }
+
+    /// Checks one step's operation, reusing what `memo` holds of clean checks of the same
+    /// text (or of the same text under another operation name) and adding this one's.
+    static func check(
+        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], memo: inout Memo,
+        mapLocation: GraphQLSourceMapper
+    ) -> OperationCheck {
+        let key = Memo.Key(text: text, kind: kind, documents: documents.count)
+        if let known = memo.checks[key] { return known }
+        let check = withoutActuallyEscaping(mapLocation) { mapLocation in
+            run(text, expecting: kind, schema: schema, documents: documents, memo: &memo, mapLocation: mapLocation)
         }
+        if check.diagnostics.isEmpty, check.operation != nil { memo.checks[key] = check }
+        return check
     }
 
     private static func run(
-        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document],
+        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], memo: inout Memo,
         mapLocation: @escaping GraphQLSourceMapper
     ) -> OperationCheck {
         let library = FragmentLibrary(documents, textBytes: text.utf8.count)
@@ -79,13 +93,30 @@ public struct OperationCheck: Sendable {
             definitions: parsed.definitions + library.fragments(neededBy: parsed.definitions).map(Definition.fragment),
             path: textPath
         )
+        let nameless = Memo.Key(
+            text: Memo.nameless(text, operation: operation), kind: kind, documents: documents.count, named: operation.name != nil
+        )
+        if diagnostics.isEmpty, let shape = memo.validated[nameless] {
+            return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
+        }
         diagnostics += Validator.validate(document, against: schema).map { relocate($0) }
+        if diagnostics.isEmpty {
+            let shape = memo.validated.count
+            memo.validated[nameless] = shape
+            return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
+        }
         return OperationCheck(document: document, operation: operation, diagnostics: diagnostics)
     }
 
-    private init(document: Document?, operation: OperationDefinition?, diagnostics: [Diagnostic]) {
+    /// For a clean check made with a `Memo`: a number shared, within that memo, by the
+    /// operations whose documents differ at most in the operation's name (so a path into
+    /// the response that is clean for one is clean for all).
+    let shape: Int?
+
+    private init(document: Document?, operation: OperationDefinition?, diagnostics: [Diagnostic], shape: Int? = nil) {
         self.document = document
         self.operation = operation
         self.diagnostics = diagnostics
+        self.shape = shape
     }
 }

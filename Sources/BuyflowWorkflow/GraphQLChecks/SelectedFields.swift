@@ -25,6 +25,36 @@ struct SelectedFields {
     /// Every selection of `key` at this level.
     subscript(key: String) -> [Entry] { entries[key] ?? [] }
 
+    /// Every selection of `key` in `sets`, as `SelectedFields(sets, …)[key]` gives, without
+    /// collecting the other keys (the common case: a path member that is selected).
+    static func entries(of key: String, in sets: [SelectionSet], on type: NamedType, document: Document, schema: Schema) -> [Entry] {
+        var found: [Entry] = []
+        var visited: Set<String> = []
+        for set in sets { find(key, in: set, on: type, document: document, schema: schema, visited: &visited, found: &found) }
+        return found
+    }
+
+    private static func find(
+        _ key: String, in set: SelectionSet, on type: NamedType, document: Document, schema: Schema,
+        visited: inout Set<String>, found: inout [Entry]
+    ) {
+        for selection in set.selections {
+            switch selection {
+            case .field(let field):
+                if (field.alias?.value ?? field.name.value) == key { found.append(Entry(field: field, parent: type)) }
+            case .inlineFragment(let fragment):
+                guard let condition = condition(fragment.typeCondition?.value, on: type, schema: schema) else { continue }
+                find(key, in: fragment.selectionSet, on: condition, document: document, schema: schema, visited: &visited, found: &found)
+            case .fragmentSpread(let spread):
+                guard visited.insert(spread.name.value).inserted,
+                      let fragment = document.fragment(named: spread.name.value),
+                      let condition = condition(fragment.typeCondition.value, on: type, schema: schema)
+                else { continue }
+                find(key, in: fragment.selectionSet, on: condition, document: document, schema: schema, visited: &visited, found: &found)
+            }
+        }
+    }
+
     /// The keys under which the field `name` is selected with an alias.
     func aliases(of name: String) -> [String] {
         keys.filter { key in key != name && self[key].contains { $0.field.name.value == name } }

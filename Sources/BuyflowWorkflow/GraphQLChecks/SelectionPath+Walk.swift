@@ -2,22 +2,34 @@ import BuyflowCore
 import GraphQLKit
 
 extension SelectionPath {
+    /// One step of a path as the walk sees it: its place is an opaque number the walk's
+    /// `locate` turns into a location only when a diagnostic needs one (a clean path
+    /// computes no location at all).
+    enum Step {
+        case field(name: String, place: Int)
+        case index(place: Int)
+        case dynamic
+    }
+
     /// One resolution: the type and selection sets at the current component, and the
     /// diagnostic that stops it.
     struct Walk {
         let document: Document
         let schema: Schema
         let opaqueScalars: Set<String>
+        /// The location of a step's place, asked for only when reporting.
+        let locate: (Int) -> SourceLocation
         private(set) var diagnostics: [Diagnostic] = []
 
-        init(document: Document, schema: Schema, opaqueScalars: Set<String>) {
+        init(document: Document, schema: Schema, opaqueScalars: Set<String>, locate: @escaping (Int) -> SourceLocation) {
             self.document = document
             self.schema = schema
             self.opaqueScalars = opaqueScalars
+            self.locate = locate
         }
 
         /// The type at the end of `components`, or `nil` when unknown or wrong.
-        mutating func resolve(_ components: [Component], root: NamedType, selectionSet: SelectionSet) -> TypeRef? {
+        mutating func resolve(_ components: [Step], root: NamedType, selectionSet: SelectionSet) -> TypeRef? {
             var type = TypeRef.nonNull(.named(root.id))
             /// The selection sets of the fields the path has reached.
             var sets = [selectionSet]
@@ -31,29 +43,29 @@ extension SelectionPath {
                     guard case .list(let item) = type.nullableType else { return nil }
                     type = item
                     label += "[…]"
-                case .index(let location):
+                case .index(let place):
                     guard case .list(let item) = type.nullableType else {
                         if opaque { return nil }
-                        fail("'\(label)' is not a list (\(schema.describe(type))); remove the index", at: location)
+                        fail("'\(label)' is not a list (\(schema.describe(type))); remove the index", at: locate(place))
                         return nil
                     }
                     type = item
                     label += "[0]"
-                case .field(let name, let location):
+                case .field(let name, let place):
                     if type.isList {
-                        fail("'\(label)' is a list; add an index such as \(label)[0].\(name)", at: location)
+                        fail("'\(label)' is a list; add an index such as \(label)[0].\(name)", at: locate(place))
                         return nil
                     }
                     if opaque { return nil }
                     guard named.isCompositeType else {
-                        fail("'\(label)' is of type \(schema.describe(type)) and has no member '\(name)'", at: location)
+                        fail("'\(label)' is of type \(schema.describe(type)) and has no member '\(name)'", at: locate(place))
                         return nil
                     }
-                    let fields = SelectedFields(sets, on: named, document: document, schema: schema)
-                    let entries = fields[name]
+                    let entries = SelectedFields.entries(of: name, in: sets, on: named, document: document, schema: schema)
                     guard let first = entries.first else {
                         guard name == "__typename" else {
-                            notSelected(name, on: named, fields: fields, at: location)
+                            let fields = SelectedFields(sets, on: named, document: document, schema: schema)
+                            notSelected(name, on: named, fields: fields, at: locate(place))
                             return nil
                         }
                         type = schema.typeNameMetaField.type

@@ -34,12 +34,35 @@ public struct SelectionPath: Sendable {
         _ components: [Component], operation: OperationDefinition, document: Document, schema: Schema,
         opaqueScalars: Set<String> = SelectionPath.defaultOpaqueScalars
     ) {
-        var walk = Walk(document: document, schema: schema, opaqueScalars: opaqueScalars)
+        var locations: [SourceLocation] = []
+        let steps = components.map { component -> Step in
+            switch component {
+            case .field(let name, let location):
+                locations.append(location)
+                return .field(name: name, place: locations.count - 1)
+            case .index(let location):
+                locations.append(location)
+                return .index(place: locations.count - 1)
+            case .dynamic:
+                return .dynamic
+            }
+        }
+        let located = locations
+        self.init(steps, operation: operation, document: document, schema: schema, opaqueScalars: opaqueScalars) { located[$0] }
+    }
+
+    /// Resolves `steps` from the response root of `operation`, asking `locate` for the
+    /// location of a step's place only when reporting a problem there.
+    init(
+        _ steps: [Step], operation: OperationDefinition, document: Document, schema: Schema,
+        opaqueScalars: Set<String> = SelectionPath.defaultOpaqueScalars, locate: @escaping (Int) -> SourceLocation
+    ) {
         guard let root = schema.rootType(for: operation.operation) else {
             self.init(type: nil, diagnostics: [])
             return
         }
-        let type = walk.resolve(components, root: root, selectionSet: operation.selectionSet)
+        var walk = Walk(document: document, schema: schema, opaqueScalars: opaqueScalars, locate: locate)
+        let type = walk.resolve(steps, root: root, selectionSet: operation.selectionSet)
         self.init(type: type, diagnostics: walk.diagnostics)
     }
 

@@ -7,9 +7,9 @@ import GraphQLKit
 extension LoadSession {
     /// A mapper from line/column inside a scalar's text to the file.
     func mapper(for scalar: LocatedValue) -> GraphQLSourceMapper {
-        let map = sourceMap(scalar)
+        let source = sourceMap(scalar)
         let fallback = scalar.location
-        return { line, column in map?.location(line: line, column: column) ?? fallback }
+        return { line, column in source?.map()?.location(line: line, column: column) ?? fallback }
     }
 
     /// `query:`/`mutation:` text.
@@ -21,10 +21,14 @@ extension LoadSession {
         _ text: String, expected: OperationType?, location: SourceLocation, mapLocation: @escaping GraphQLSourceMapper
     ) -> OperationSource? {
         if let schema {
-            let check = OperationCheck(text, expecting: expected, schema: schema, documents: library.documents, mapLocation: mapLocation)
+            let check = OperationCheck.check(
+                text, expecting: expected, schema: schema, documents: library.documents, memo: &operationMemo, mapLocation: mapLocation
+            )
             reader.report(contentsOf: check.diagnostics)
             guard let document = check.document, let definition = check.operation, !check.hasErrors else { return nil }
-            return OperationSource(text: text, kind: definition.operation, name: definition.name?.value, document: document, location: location)
+            var source = OperationSource(text: text, kind: definition.operation, name: definition.name?.value, document: document, location: location)
+            source.shape = check.shape
+            return source
         }
         // No schema: syntax (and the one-operation rule) only.
         do {
@@ -112,19 +116,35 @@ extension LoadSession {
         _ components: [ExpressionReference.Component], from start: Int, operation: OperationSource, node: String?, use: FlowRecorder.Use
     ) {
         guard let schema, let definition = operation.definition else { return }
-        var path: [SelectionPath.Component] = []
+        // A step's place is the UTF-8 offset of its component in the expression, or -1 for
+        // the implied `node`; locations are computed only for a diagnostic.
+        var path: [SelectionPath.Step] = []
         if node != nil {
-            path.append(.field(name: "node", location: use.fallback))
+            path.append(.field(name: "node", place: -1))
         }
         for component in components.dropFirst(start) {
             switch component.kind {
-            case .member(let name): path.append(.field(name: name, location: use.location(component.span.offset)))
-            case .index: path.append(.index(location: use.location(component.span.offset)))
+            case .member(let name): path.append(.field(name: name, place: component.span.offset))
+            case .index: path.append(.index(place: component.span.offset))
             case .dynamic: path.append(.dynamic)
             }
         }
         guard !path.isEmpty else { return }
-        let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema)
+        // The same path into an operation of the same shape was clean before: so is this one.
+        let key = operation.shape.map { shape in
+            OperationCheck.Memo.PathKey(shape: shape, components: path.map { step in
+                switch step {
+                case .field(let name, _): .field(name)
+                case .index: .index
+                case .dynamic: .dynamic
+                }
+            })
+        }
+        if let key, operationMemo.cleanPaths.contains(key) { return }
+        let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema) { place in
+            place < 0 ? use.fallback : use.location(place)
+        }
         reader.report(contentsOf: resolved.diagnostics)
+        if let key, resolved.diagnostics.isEmpty { operationMemo.cleanPaths.insert(key) }
     }
 }

@@ -118,6 +118,7 @@ extension LoadSession {
 
     /// The name in kebab-case: `Create cart` → `create-cart`, `Add 2 lines!` → `add-2-lines`.
     static func kebabCase(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKebabCase(name) }
         var out = ""
         var pendingDash = false
         var previousLower = false
@@ -134,6 +135,32 @@ extension LoadSession {
             }
         }
         return out
+    }
+
+    /// `kebabCase` of an all-ASCII name, byte by byte (the same rules: ASCII letters and
+    /// digits are kept, lower-cased; anything else, or a lower-case letter or digit
+    /// followed by an upper-case letter, makes one dash).
+    private static func asciiKebabCase(_ name: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count)
+        var pendingDash = false
+        var previousLower = false
+        for byte in name.utf8 {
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLower = byte >= 0x61 && byte <= 0x7A
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if isUpper || isLower || isDigit {
+                if isUpper, previousLower { pendingDash = true }
+                if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                out.append(isUpper ? byte + 0x20 : byte)
+                previousLower = isLower || isDigit
+            } else {
+                pendingDash = true
+                previousLower = false
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func isIdentifier(_ text: String) -> Bool {

@@ -4,7 +4,7 @@ import BuyflowCore
 extension LoadSession {
     mutating func useCall(_ fields: Fields, path value: LocatedValue, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> UseCall? {
         guard let relative = reader.string(value, "'use'", hint: "write the path of a steps file, relative to this file") else { return nil }
-        let path = RelativePath.resolve(relative, against: scope.file)
+        let path = resolvedPath(relative, against: scope.file)
         if let start = useStack.firstIndex(of: path) {
             let cycle = (useStack[start...] + [path]).joined(separator: " → ")
             error("'use' cycle: \(cycle)", at: value.location, code: "use-cycle",
@@ -43,6 +43,15 @@ extension LoadSession {
             )
         }
         return UseCall(path: path, arguments: arguments, stepsFile: stepsFile)
+    }
+
+    /// `RelativePath.resolve`, remembered: many `use` steps name the same file.
+    mutating func resolvedPath(_ relative: String, against file: String) -> String {
+        let key = RelativePathKey(relative: relative, file: file)
+        if let known = resolvedPaths[key] { return known }
+        let path = RelativePath.resolve(relative, against: file)
+        resolvedPaths[key] = path
+        return path
     }
 
     mutating func loadStepsFile(_ path: String, at location: SourceLocation, parent: ScopeContext) -> StepsFile? {

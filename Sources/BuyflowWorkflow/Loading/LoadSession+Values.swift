@@ -4,14 +4,14 @@ import BuyflowExpressions
 /// Templates, expressions and settings, with parse errors pointed at the exact column
 /// inside the YAML scalar.
 extension LoadSession {
-    /// Maps offsets inside a string scalar to its file.
-    func sourceMap(_ value: LocatedValue) -> ScalarSourceMap? {
+    /// Maps offsets inside a string scalar to its file (the map is built when first used).
+    func sourceMap(_ value: LocatedValue) -> ScalarSource? {
         guard let source = sources[value.location.file] else { return nil }
-        return ScalarSourceMap(scalar: value, in: source)
+        return ScalarSource(scalar: value, file: source)
     }
 
     /// An `ExpressionError` as a diagnostic inside the scalar.
-    mutating func report(_ failure: ExpressionError, in value: LocatedValue, map: ScalarSourceMap?, base: Int, context: String) {
+    mutating func report(_ failure: ExpressionError, in value: LocatedValue, map: ScalarSource?, base: Int, context: String) {
         let location = map?.location(ofUTF8Offset: base + failure.offset) ?? value.location
         error("\(failure.message) in \(context)", at: location, code: "expression", suggestion: failure.suggestion, hint: failure.hint)
     }

@@ -21,6 +21,16 @@ struct LoadSession {
     var useStack: [String] = []
     /// Names used by templates and expressions, per scope, for `FlowCheck`.
     var flow = FlowRecorder()
+    /// `use:` paths resolved so far, against the file they are written in.
+    var resolvedPaths: [RelativePathKey: String] = [:]
+    /// Operations already checked clean in this load.
+    var operationMemo = OperationCheck.Memo()
+
+    /// A path as written in a file, and that file.
+    struct RelativePathKey: Hashable {
+        var relative: String
+        var file: String
+    }
 
     init(options: WorkflowLoader.Options) {
         self.options = options

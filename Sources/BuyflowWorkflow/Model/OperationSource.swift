@@ -11,6 +11,8 @@ public struct OperationSource: Sendable {
     public var document: Document
     /// Where the text is written (the scalar under `query`, `mutation`, `operation`, `select`).
     public var location: SourceLocation
+    /// `OperationCheck.shape` of the load's check, when clean.
+    var shape: Int?
 
     public init(text: String, kind: OperationType, name: String?, document: Document, location: SourceLocation) {
         self.text = text

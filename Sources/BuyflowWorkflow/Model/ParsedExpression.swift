@@ -9,7 +9,7 @@ public struct ParsedExpression: Sendable {
     public var text: String
     public var location: SourceLocation
     /// Maps an offset in `text` to the file (for diagnostics about a part of it).
-    var sourceMap: ScalarSourceMap?
+    var sourceMap: ScalarSource?
     /// Where `text` starts in the scalar `sourceMap` maps (an expression inside `${{ }}`).
     var baseOffset: Int
 
@@ -17,7 +17,7 @@ public struct ParsedExpression: Sendable {
         self.init(expression: expression, text: text, location: location, sourceMap: nil, baseOffset: 0)
     }
 
-    init(expression: Expression, text: String, location: SourceLocation, sourceMap: ScalarSourceMap?, baseOffset: Int) {
+    init(expression: Expression, text: String, location: SourceLocation, sourceMap: ScalarSource?, baseOffset: Int) {
         self.expression = expression
         self.text = text
         self.location = location
