@@ -10,6 +10,7 @@ enum CommandRegistry {
         SchemaFetchCommand.self,
         SchemaPrintCommand.self,
         SchemaWorkflowCommand.self,
+        GenCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.
