@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "GraphQLKit", targets: ["GraphQLKit"]),
         .library(name: "Buy", targets: ["Buy"]),
         .library(name: "Storefront", targets: ["Storefront"]),
+        .library(name: "BuyCurl", targets: ["BuyCurl"]),
+        .library(name: "BuyHTTP1", targets: ["BuyHTTP1"]),
         .library(name: "BuyflowTesting", targets: ["BuyflowTesting"]),
     ],
     targets: [
@@ -62,8 +64,15 @@ let package = Package(
         .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
         .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
-        .target(name: "Buy", dependencies: [
-            "BuyflowCore", "CCurl", "GraphQLKit",
+        // The client, its runtime and URLSession transport: no C library, so apps and the
+        // generated code link neither libcurl nor http-parser.
+        .target(name: "Buy", dependencies: ["BuyflowCore", "GraphQLKit"]),
+        // Graph.CurlTransport, on libcurl.
+        .target(name: "BuyCurl", dependencies: ["Buy", "BuyflowCore", "CCurl"]),
+        // Graph.HTTP1Transport, on epoll and http-parser; it hands `https://` requests to a
+        // Graph.CurlTransport, hence BuyCurl.
+        .target(name: "BuyHTTP1", dependencies: [
+            "Buy", "BuyCurl", "BuyflowCore",
             .target(name: "CHTTPParser", condition: .when(platforms: [.linux])),
         ]),
         .target(name: "BuyGen", dependencies: ["BuyflowCore", "GraphQLKit"]),
@@ -78,11 +87,11 @@ let package = Package(
         ),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
         .target(name: "BuyflowRunner", dependencies: [
-            "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
+            "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "BuyCurl", "BuyHTTP1", "GraphQLKit",
         ]),
         .target(name: "BuyflowCLI", dependencies: [
             "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner",
-            "BuyGen",
+            "BuyGen", "BuyCurl", "BuyHTTP1",
         ]),
         .target(name: "BuyflowTesting", dependencies: [
             "BuyflowCore", "BuyflowReport", "BuyflowRunner", "BuyflowWorkflow", "SampleShop",
@@ -92,7 +101,7 @@ let package = Package(
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "CCurl", "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions"],
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "SampleShop", "CCurl", "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions"],
             path: "Benchmarks/BuyflowBench"
         ),
 
@@ -110,7 +119,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "BuyTests", dependencies: ["Buy", "HTTPServer", "LoopbackNginx"]),
+        .testTarget(name: "BuyTests", dependencies: ["Buy", "BuyCurl", "BuyHTTP1", "HTTPServer", "LoopbackNginx"]),
         .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),
         .testTarget(name: "BuyflowRunnerTests", dependencies: [
             "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",

@@ -1,3 +1,4 @@
+import Buy
 #if os(Linux)
 import Foundation
 import Synchronization

@@ -1,3 +1,5 @@
+import Buy
+import BuyCurl
 import Foundation
 import Synchronization
 

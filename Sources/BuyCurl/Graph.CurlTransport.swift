@@ -1,3 +1,4 @@
+import Buy
 internal import CCurl
 
 extension Graph {

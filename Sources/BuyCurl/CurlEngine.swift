@@ -1,3 +1,4 @@
+import Buy
 import Foundation
 import Synchronization
 internal import CCurl

@@ -1,3 +1,4 @@
+import Buy
 import Foundation
 internal import CCurl
 
