@@ -98,6 +98,9 @@ let package = Package(
         ]),
         .executableTarget(name: "buyflow", dependencies: ["BuyflowCLI"]),
 
+        // samples/typed-checkout: the checkout flow with the generated, typed Storefront API.
+        .executableTarget(name: "typed-checkout", dependencies: ["Buy", "Storefront", "SampleShop"], path: "samples/typed-checkout"),
+
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
