@@ -104,7 +104,7 @@ let package = Package(
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "SampleShop", "CCurl", "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions"],
+            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "BuyGen", "Storefront", "SampleShop", "CCurl", "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions"],
             path: "Benchmarks/BuyflowBench"
         ),
 

@@ -10,6 +10,7 @@ enum BuyflowBench {
         ("client", "Storefront client transports (URLSession, libcurl) vs wrk against nginx", ClientBenchmark.run),
         ("workflow", "WorkflowLoader.load (all checks) of 500-step and 50-use workflows vs PyYAML CLoader", WorkflowBenchmark.run),
         ("shop", "sample shop (product query, cartLinesAdd) vs nginx's fixed body under wrk", ShopBenchmark.run),
+        ("gen", "buyflow gen on the full Storefront schema (time, compile); typed decoding vs Codable", GenBenchmark.run),
     ]
 
     static func main() async {
