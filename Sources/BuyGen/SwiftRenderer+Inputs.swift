@@ -32,8 +32,18 @@ extension SwiftRenderer {
             writer.block("public struct \(type.name): GraphQL.InputValue, Sendable {") { writer in
                 for field in type.fields {
                     writer.doc(field.description)
+                    let name = SwiftNames.escaped(field.swiftName)
+                    guard field.deprecationReason != nil else {
+                        writer.line("public var \(name): \(propertyType(field))")
+                        continue
+                    }
+                    // Stored apart, so that init and graphQLValue do not use a deprecated name.
                     writer.deprecation(field.deprecationReason)
-                    writer.line("public var \(SwiftNames.escaped(field.swiftName)): \(propertyType(field))")
+                    writer.line("public var \(name): \(propertyType(field)) {")
+                    writer.line("    get { \(storage(field)) }")
+                    writer.line("    set { \(storage(field)) = newValue }")
+                    writer.line("}")
+                    writer.line("private var \(storage(field)): \(propertyType(field))")
                 }
                 if !type.fields.isEmpty { writer.line() }
                 let parameters = type.fields.map { field in
@@ -43,7 +53,7 @@ extension SwiftRenderer {
                 writer.block("public init(\(parameters.joined(separator: ", "))) {") { writer in
                     for field in type.fields {
                         let name = SwiftNames.escaped(field.swiftName)
-                        writer.line("self.\(name) = \(name)")
+                        writer.line("self.\(field.deprecationReason == nil ? name : storage(field)) = \(name)")
                     }
                 }
                 writer.line()
@@ -55,7 +65,7 @@ extension SwiftRenderer {
                     }
                     writer.block(".inputObject([", closing: "])") { writer in
                         for field in type.fields {
-                            let name = SwiftNames.escaped(field.swiftName)
+                            let name = field.deprecationReason == nil ? SwiftNames.escaped(field.swiftName) : storage(field)
                             let value = field.isRequired ? "\(name).graphQLValue" : "\(name).graphQLValueIfDefined"
                             writer.line("(\(SwiftNames.literal(field.name)), \(value)),")
                         }
@@ -65,6 +75,9 @@ extension SwiftRenderer {
         }
         return GeneratorOutput.File(name: fileName(type.name), contents: writer.text)
     }
+
+    /// The stored property behind a deprecated field's accessor.
+    private func storage(_ field: ModelArgument) -> String { "_" + field.swiftName }
 
     private func propertyType(_ field: ModelArgument) -> String {
         field.isRequired ? inputType(field.type) : "GraphQL.Input<\(inputType(field.type))>"

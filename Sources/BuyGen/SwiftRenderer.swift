@@ -67,10 +67,12 @@ public struct SwiftRenderer: Sendable {
                 first = false
                 writer.line("/// Starts a `\(operation)`: name it to find it in logs and test doubles, and give")
                 writer.line("/// `inContext` for the buyer's country and language.")
-                writer.line("///")
-                writer.line("///     let query = \(namespace).\(function) { $0")
-                writer.line("///         .shop { $0.name() }")
-                writer.line("///     }")
+                if let example = model.compositeType(named: root)?.fields.first {
+                    writer.line("///")
+                    writer.line("///     let \(operation) = \(namespace).\(function)(name: \"Example\") { $0")
+                    writer.line("///         .\(example.name)(…)")
+                    writer.line("///     }")
+                }
                 writer.block("public static func \(function)(name: String? = nil, inContext: GraphQL.Directive? = nil, _ subfields: (\(root)Query) -> Void) -> \(root)Query {") { writer in
                     writer.line("let root = \(root)Query()")
                     writer.line("root.operationName = name")

@@ -8,8 +8,8 @@ public enum Storefront {
     /// Starts a `query`: name it to find it in logs and test doubles, and give
     /// `inContext` for the buyer's country and language.
     ///
-    ///     let query = Storefront.buildQuery { $0
-    ///         .shop { $0.name() }
+    ///     let query = Storefront.buildQuery(name: "Example") { $0
+    ///         .cart(…)
     ///     }
     public static func buildQuery(name: String? = nil, inContext: GraphQL.Directive? = nil, _ subfields: (QueryRootQuery) -> Void) -> QueryRootQuery {
         let root = QueryRootQuery()
@@ -22,8 +22,8 @@ public enum Storefront {
     /// Starts a `mutation`: name it to find it in logs and test doubles, and give
     /// `inContext` for the buyer's country and language.
     ///
-    ///     let query = Storefront.buildMutation { $0
-    ///         .shop { $0.name() }
+    ///     let mutation = Storefront.buildMutation(name: "Example") { $0
+    ///         .cartAttributesUpdate(…)
     ///     }
     public static func buildMutation(name: String? = nil, inContext: GraphQL.Directive? = nil, _ subfields: (MutationQuery) -> Void) -> MutationQuery {
         let root = MutationQuery()

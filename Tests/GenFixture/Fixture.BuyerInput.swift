@@ -12,11 +12,18 @@ extension Fixture {
         public var email: GraphQL.Input<String>
         public var countryCode: GraphQL.Input<String>
         public var tags: GraphQL.Input<[String?]>
+        @available(*, deprecated, message: "Use `email`.")
+        public var phone: GraphQL.Input<String> {
+            get { _phone }
+            set { _phone = newValue }
+        }
+        private var _phone: GraphQL.Input<String>
 
-        public init(email: GraphQL.Input<String> = .undefined, countryCode: GraphQL.Input<String> = .undefined, tags: GraphQL.Input<[String?]> = .undefined) {
+        public init(email: GraphQL.Input<String> = .undefined, countryCode: GraphQL.Input<String> = .undefined, tags: GraphQL.Input<[String?]> = .undefined, phone: GraphQL.Input<String> = .undefined) {
             self.email = email
             self.countryCode = countryCode
             self.tags = tags
+            self._phone = phone
         }
 
         /// The input object literal, without the fields left out.
@@ -25,6 +32,7 @@ extension Fixture {
                 ("email", email.graphQLValueIfDefined),
                 ("countryCode", countryCode.graphQLValueIfDefined),
                 ("tags", tags.graphQLValueIfDefined),
+                ("phone", _phone.graphQLValueIfDefined),
             ])
         }
     }

@@ -8,8 +8,8 @@ public enum Fixture {
     /// Starts a `query`: name it to find it in logs and test doubles, and give
     /// `inContext` for the buyer's country and language.
     ///
-    ///     let query = Fixture.buildQuery { $0
-    ///         .shop { $0.name() }
+    ///     let query = Fixture.buildQuery(name: "Example") { $0
+    ///         .node(…)
     ///     }
     public static func buildQuery(name: String? = nil, inContext: GraphQL.Directive? = nil, _ subfields: (QueryRootQuery) -> Void) -> QueryRootQuery {
         let root = QueryRootQuery()
@@ -22,8 +22,8 @@ public enum Fixture {
     /// Starts a `mutation`: name it to find it in logs and test doubles, and give
     /// `inContext` for the buyer's country and language.
     ///
-    ///     let query = Fixture.buildMutation { $0
-    ///         .shop { $0.name() }
+    ///     let mutation = Fixture.buildMutation(name: "Example") { $0
+    ///         .cartCreate(…)
     ///     }
     public static func buildMutation(name: String? = nil, inContext: GraphQL.Directive? = nil, _ subfields: (MutationQuery) -> Void) -> MutationQuery {
         let root = MutationQuery()

@@ -54,6 +54,12 @@ struct FixtureQueryTests {
         #expect(GraphQL.Operation(mutation).text() == "mutation CreateCart " + mutation.description)
     }
 
+    @Test("a deprecated input field is still sent when given")
+    func deprecatedInputField() {
+        let buyer = Fixture.BuyerInput(countryCode: .null, phone: .value("+1 555"))
+        #expect(buyer.graphQLValue.literal == #"{countryCode:null,phone:"+1 555"}"#)
+    }
+
     @Test("a @oneOf input and a list argument")
     func oneOfAndLists() {
         let query = Fixture.buildQuery(name: "Lookup", inContext: .inContext(country: "CA")) { $0

@@ -148,3 +148,9 @@ extension Decimal: GraphQL.Scalar {
         return scalars.isEmpty
     }
 }
+
+extension JSONValue: GraphQL.Scalar {
+    /// Any JSON: map a free-form scalar to it with `buyflow gen --scalar JSON=GraphQL.JSONValue`.
+    public init?(jsonValue: JSONValue) { self = jsonValue }
+    public var jsonValue: JSONValue { self }
+}
