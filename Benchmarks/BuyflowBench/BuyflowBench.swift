@@ -11,6 +11,7 @@ enum BuyflowBench {
         ("workflow", "WorkflowLoader.load (all checks) of 500-step and 50-use workflows vs PyYAML CLoader", WorkflowBenchmark.run),
         ("shop", "sample shop (product query, cartLinesAdd) vs nginx's fixed body under wrk", ShopBenchmark.run),
         ("run", "WorkflowRunner µs per step on a stub transport; buyflow run checkout.yaml vs a curl shell loop", RunBenchmark.run),
+        ("gen", "buyflow gen on the full Storefront schema (time, compile); typed decoding vs Codable", GenBenchmark.run),
     ]
 
     static func main() async {

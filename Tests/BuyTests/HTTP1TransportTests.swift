@@ -1,4 +1,6 @@
 import Buy
+import BuyCurl
+import BuyHTTP1
 import BuyflowCore
 import Foundation
 import HTTPServer

@@ -12,6 +12,9 @@ extension GraphQL {
         private var positions: [String: Int] = [:]
         /// Directives of the operation, for a root query (`@inContext(…)`).
         public var directives: [Directive] = []
+        /// The operation's name, for a root query: `query ProductByID {…}`. Test doubles
+        /// (`Graph.InMemoryTransport`) answer by it.
+        public var operationName: String?
 
         public init() {}
 

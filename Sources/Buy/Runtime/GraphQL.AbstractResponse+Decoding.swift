@@ -25,6 +25,26 @@ extension GraphQL.AbstractResponse {
         return T(graphQLName: name)
     }
 
+    /// A nullable enum.
+    public func decodeOptionalEnum<T: GraphQL.EnumType>(_ type: T.Type, _ value: JSONValue, field: String) throws(SchemaViolationError) -> T? {
+        if value.isNull { return nil }
+        return try decodeEnum(type, value, field: field)
+    }
+
+    /// A non-null interface or union: `create` picks the model by `__typename`.
+    public func decodeAbstract<T>(_ value: JSONValue, field: String, _ create: (JSONObject) throws(SchemaViolationError) -> T) throws(SchemaViolationError) -> T {
+        guard let object = value.objectValue else {
+            throw SchemaViolationError(type: Self.self, field: field, value: value, expected: "\(T.self) (an object)")
+        }
+        return try create(object)
+    }
+
+    /// A nullable interface or union.
+    public func decodeOptionalAbstract<T>(_ value: JSONValue, field: String, _ create: (JSONObject) throws(SchemaViolationError) -> T) throws(SchemaViolationError) -> T? {
+        if value.isNull { return nil }
+        return try decodeAbstract(value, field: field, create)
+    }
+
     /// A non-null object.
     public func decodeObject<T: GraphQL.AbstractResponse>(_ type: T.Type, _ value: JSONValue, field: String) throws(SchemaViolationError) -> T {
         guard let object = value.objectValue else {

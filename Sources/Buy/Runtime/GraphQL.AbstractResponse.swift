@@ -43,9 +43,30 @@ extension GraphQL {
         public func field(field: String, aliasSuffix: String? = nil) -> (any Sendable)? {
             let key = Self.responseKey(field, aliasSuffix)
             guard let index = objectMap.index(forKey: key) else {
-                fatalError("field '\(key)' of \(Self.self) was not selected in the query")
+                preconditionFailure(MissingFieldError(type: "\(Self.self)", field: field, alias: aliasSuffix).description)
             }
             return objectMap[index].value
+        }
+
+        /// The value of a selected field as its generated property's type; a field that
+        /// was not selected stops the program with a `MissingFieldError`'s message.
+        public func fieldValue<T>(_ field: String, alias: String? = nil) -> T {
+            do {
+                return try checkedFieldValue(field, alias: alias)
+            } catch {
+                preconditionFailure(error.description)
+            }
+        }
+
+        /// The value of a selected field, or `MissingFieldError` when it was not selected.
+        public func checkedFieldValue<T>(_ field: String, alias: String? = nil) throws(MissingFieldError) -> T {
+            guard let index = objectMap.index(forKey: Self.responseKey(field, alias)) else {
+                throw MissingFieldError(type: "\(Self.self)", field: field, alias: alias)
+            }
+            let stored = objectMap[index].value
+            if let value = stored as? T { return value }
+            // Decoding and the accessors are generated together; a mismatch is a bug there.
+            preconditionFailure("field '\(field)' of \(Self.self) holds \(stored.map { "\(Swift.type(of: $0))" } ?? "nil"), not \(T.self)")
         }
 
         /// Whether the field was in the response.

@@ -5,7 +5,7 @@ extension GraphQL {
     ///     CartInput(note: .value("gift"))   // note: "gift"
     ///     CartInput(note: .null)            // note: null
     ///     CartInput()                        // no note field at all
-    public enum Input<T> {
+    public indirect enum Input<T> {
         case value(T)
         case null
         case undefined

@@ -114,7 +114,10 @@ extension Decimal: GraphQL.Scalar {
     public init?(jsonValue: JSONValue) {
         switch jsonValue {
         case .string(let text):
-            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+            // `Decimal(string:)` reads a numeric prefix ("12abc" → 12, "eighty" → 0):
+            // accept only a whole decimal number.
+            guard Self.isDecimalNumber(text),
+                  let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
             self = value
         case .int(let number): self = Decimal(number)
         case .double(let number): self = Decimal(number)
@@ -122,4 +125,32 @@ extension Decimal: GraphQL.Scalar {
         }
     }
     public var jsonValue: JSONValue { .string(description) }
+
+    /// `-12.50`, `3`, `1e-3`: an optional sign, digits, an optional fraction and exponent.
+    static func isDecimalNumber(_ text: String) -> Bool {
+        var scalars = Substring(text).utf8[...]
+        func digits() -> Bool {
+            let count = scalars.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            scalars = scalars.dropFirst(count)
+            return count > 0
+        }
+        if scalars.first == UInt8(ascii: "-") || scalars.first == UInt8(ascii: "+") { scalars = scalars.dropFirst() }
+        guard digits() else { return false }
+        if scalars.first == UInt8(ascii: ".") {
+            scalars = scalars.dropFirst()
+            guard digits() else { return false }
+        }
+        if scalars.first == UInt8(ascii: "e") || scalars.first == UInt8(ascii: "E") {
+            scalars = scalars.dropFirst()
+            if scalars.first == UInt8(ascii: "-") || scalars.first == UInt8(ascii: "+") { scalars = scalars.dropFirst() }
+            guard digits() else { return false }
+        }
+        return scalars.isEmpty
+    }
+}
+
+extension JSONValue: GraphQL.Scalar {
+    /// Any JSON: map a free-form scalar to it with `buyflow gen --scalar JSON=GraphQL.JSONValue`.
+    public init?(jsonValue: JSONValue) { self = jsonValue }
+    public var jsonValue: JSONValue { self }
 }

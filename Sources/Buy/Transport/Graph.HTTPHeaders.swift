@@ -13,7 +13,7 @@ extension Graph {
         }
 
         /// Empty, with room for `capacity` fields (a parser filling a response's headers).
-        init(reservingCapacity capacity: Int) {
+        package init(reservingCapacity capacity: Int) {
             names = []
             values = []
             names.reserveCapacity(capacity)
@@ -111,7 +111,7 @@ extension Graph {
             names.firstIndex { Self.namesMatch($0, name) }
         }
 
-        static func namesMatch(_ a: String, _ b: String) -> Bool {
+        package static func namesMatch(_ a: String, _ b: String) -> Bool {
             let x = a.utf8, y = b.utf8
             guard x.count == y.count else { return false }
             for (p, q) in zip(x, y) where p != q {

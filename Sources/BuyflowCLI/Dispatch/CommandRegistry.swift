@@ -12,6 +12,7 @@ enum CommandRegistry {
         SchemaWorkflowCommand.self,
         ReportRenderCommand.self,
         ReportCompareCommand.self,
+        GenCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.

@@ -1,0 +1,172 @@
+import Buy
+#if os(Linux)
+import Foundation
+internal import CHTTPParser
+
+/// Parses the responses arriving on one connection with Node's http-parser, collecting
+/// the status, headers and body of each. Interim (1xx) responses are skipped. Used by the
+/// event loop's thread only.
+final class HTTP1ResponseParser {
+    enum Outcome {
+        /// The bytes were consumed and the response is not complete yet.
+        case needsMore
+        /// A whole response; `consumed` bytes of the input belonged to it.
+        case complete(consumed: Int)
+        /// The bytes are not an HTTP response (or break a limit).
+        case failed(String)
+    }
+
+    private let parser: UnsafeMutablePointer<http_parser>
+    private let maxBodyBytes: Int
+
+    private(set) var status = 0
+    private(set) var headers = Graph.HTTPHeaders()
+    private(set) var body = Data()
+    private(set) var httpVersion = "HTTP/1.1"
+    /// Whether the connection may carry another request after this response.
+    private(set) var keepAlive = false
+    /// Whether any byte of the current response arrived.
+    private(set) var started = false
+    /// The response to a HEAD request has headers only.
+    var expectsNoBody = false
+
+    private var field: [UInt8] = []
+    private var value: [UInt8] = []
+    private var inValue = false
+    private var complete = false
+    private var limitExceeded = false
+
+    init(maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
+        parser = .allocate(capacity: 1)
+        parser.initialize(to: http_parser())
+        reset()
+    }
+
+    deinit {
+        parser.deinitialize(count: 1)
+        parser.deallocate()
+    }
+
+    /// Readies the parser for the next response on the connection.
+    func reset() {
+        http_parser_init(parser, HTTP_RESPONSE)
+        parser.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        status = 0
+        headers = Graph.HTTPHeaders(reservingCapacity: 8)
+        body = Data()
+        keepAlive = false
+        started = false
+        complete = false
+        limitExceeded = false
+        field.removeAll(keepingCapacity: true)
+        value.removeAll(keepingCapacity: true)
+        inValue = false
+    }
+
+    /// Feeds bytes read from the socket.
+    func feed(_ bytes: UnsafeRawBufferPointer) -> Outcome {
+        guard !bytes.isEmpty else { return .needsMore }
+        started = true
+        let consumed = http_parser_execute(parser, Self.settings, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
+        return outcome(consumed: consumed, of: bytes.count)
+    }
+
+    /// Tells the parser the server closed the connection mid-response; whether that
+    /// completed it (a body that runs to the end of the connection) or cut it short.
+    func finish() -> Bool {
+        _ = http_parser_execute(parser, Self.settings, nil, 0)
+        return complete
+    }
+
+    private func outcome(consumed: Int, of count: Int) -> Outcome {
+        if complete { return .complete(consumed: consumed) }
+        if limitExceeded { return .failed("the response body is larger than \(maxBodyBytes) bytes") }
+        let code = buyflow_http_parser_errno(parser)
+        if code != HPE_OK.rawValue {
+            let name = String(cString: http_errno_description(http_errno(rawValue: code)))
+            return .failed("invalid HTTP response: \(name)")
+        }
+        return consumed == count ? .needsMore : .failed("invalid HTTP response")
+    }
+
+    // MARK: - Callbacks
+
+    private func flushHeader() {
+        guard inValue else { return }
+        headers.add(name: String(decoding: field, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        value.removeAll(keepingCapacity: true)
+        inValue = false
+    }
+
+    private func headerField(_ bytes: UnsafeRawBufferPointer) {
+        flushHeader()
+        field.append(contentsOf: bytes)
+    }
+
+    private func headerValue(_ bytes: UnsafeRawBufferPointer) {
+        inValue = true
+        value.append(contentsOf: bytes)
+    }
+
+    /// 0 to go on; 1 tells the parser there is no body.
+    private func headersComplete() -> Int32 {
+        flushHeader()
+        status = Int(buyflow_http_parser_status(parser))
+        httpVersion = "HTTP/\(parser.pointee.http_major).\(parser.pointee.http_minor)"
+        let length = parser.pointee.content_length
+        if length != UInt64.max, length <= UInt64(maxBodyBytes) { body.reserveCapacity(Int(length)) }
+        return expectsNoBody && status >= 200 ? 1 : 0
+    }
+
+    private func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        guard body.count + bytes.count <= maxBodyBytes else {
+            limitExceeded = true
+            return 1
+        }
+        body.append(bytes.assumingMemoryBound(to: UInt8.self))
+        return 0
+    }
+
+    private func messageComplete() -> Int32 {
+        if (100..<200).contains(status), status != 101 {
+            // An interim response: the real one follows on the same connection.
+            headers = Graph.HTTPHeaders(reservingCapacity: 8)
+            status = 0
+            return 0
+        }
+        keepAlive = http_should_keep_alive(parser) != 0
+        complete = true
+        http_parser_pause(parser, 1)
+        return 0
+    }
+
+    private static func from(_ parser: UnsafeMutablePointer<http_parser>?) -> HTTP1ResponseParser {
+        Unmanaged<HTTP1ResponseParser>.fromOpaque(parser!.pointee.data).takeUnretainedValue()
+    }
+
+    private static func buffer(_ at: UnsafePointer<CChar>?, _ length: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: at, count: at == nil ? 0 : length)
+    }
+
+    /// The callbacks, shared by every parser (they find their parser through `data`).
+    nonisolated(unsafe) private static let settings: UnsafeMutablePointer<http_parser_settings> = {
+        var settings = http_parser_settings()
+        settings.on_header_field = { parser, at, length in
+            from(parser).headerField(buffer(at, length))
+            return 0
+        }
+        settings.on_header_value = { parser, at, length in
+            from(parser).headerValue(buffer(at, length))
+            return 0
+        }
+        settings.on_headers_complete = { parser in from(parser).headersComplete() }
+        settings.on_body = { parser, at, length in from(parser).bodyBytes(buffer(at, length)) }
+        settings.on_message_complete = { parser in from(parser).messageComplete() }
+        let pointer = UnsafeMutablePointer<http_parser_settings>.allocate(capacity: 1)
+        pointer.initialize(to: settings)
+        return pointer
+    }()
+}
+#endif
