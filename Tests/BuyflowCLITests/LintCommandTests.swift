@@ -79,8 +79,22 @@ import Testing
         #expect(quiet.err == "")
     }
 
+    /// Without --schema, documents are checked against the published Storefront schema:
+    /// a field only the full API has passes, a misspelt one fails.
+    @Test func thePublishedSchemaIsTheDefault() async throws {
+        let (_, paths) = try write([
+            "ok.graphql": "{ shop { name } customer(customerAccessToken: \"t\") { email } }",
+            "bad.graphql": "{ shop { nmae } }",
+        ])
+        let good = await runBuyflow(["lint", paths[1]])
+        #expect(good.code == .success, "\(good.err)")
+        #expect(good.out.contains("against the published Storefront API 2026-04 schema"))
+        let bad = await runBuyflow(["lint", paths[0]])
+        #expect(bad.code == .invalid)
+        #expect(bad.err.contains("cannot query field 'nmae' on type 'Shop'; did you mean 'name'?"))
+    }
+
     @Test(arguments: [
-        (["lint", "x.graphql"], "missing option '--schema <file>'"),
         (["lint", "--schema", "s.graphql"], "missing argument <documents or folders>"),
         (["lint", "--schema", "s.graphql", "--format", "xml", "a.graphql"], "unknown format 'xml'; use 'text' or 'json'"),
     ])

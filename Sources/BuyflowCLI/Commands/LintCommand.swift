@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowWorkflow
 import Foundation
 import GraphQLKit
 
@@ -13,23 +14,35 @@ struct LintCommand: BuyflowCommand {
             Checks every executable document against the schema with all validation rules of the
             GraphQL specification (fields, arguments, variables, fragments, directives, values),
             and warns about deprecated fields, arguments and enum values. Folders are searched
-            for .graphql and .gql files.
+            for .graphql and .gql files. Without --schema, documents are checked against the
+            published Storefront API \(BuyflowVersion.storefrontAPIVersion) schema, which buyflow ships.
             """,
         options: LintOptions.self,
         examples: [
+            "buyflow lint queries/",
             "buyflow lint --schema samples/storefront.graphql queries/",
             "buyflow lint --schema storefront.json --format json cart.graphql",
         ]
     )
 
     static func run(_ options: LintOptions, context: CommandContext) async -> ExitCode {
-        let schemaPath = options.schema
+        let schemaPath: String
         let schema: Schema
-        do {
-            schema = try Schema.load(path: schemaPath)
-        } catch {
-            context.report(error.diagnostics, sources: SourceFiles.quoted(by: error.diagnostics))
-            return .invalid
+        if let path = options.schema {
+            schemaPath = path
+            do {
+                schema = try Schema.load(path: path)
+            } catch {
+                context.report(error.diagnostics, sources: SourceFiles.quoted(by: error.diagnostics))
+                return .invalid
+            }
+        } else if let published = PublishedSchema.storefront {
+            schemaPath = "the published Storefront API \(BuyflowVersion.storefrontAPIVersion) schema"
+            schema = published
+        } else {
+            context.report([.error("the published Storefront schema is missing from this build", code: "cli.schema",
+                                   hint: "name a schema with --schema <file>")])
+            return .failure
         }
         let files: [String]
         do {

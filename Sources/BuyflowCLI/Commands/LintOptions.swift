@@ -24,7 +24,8 @@ struct LintOptions: ParsableOptions, Equatable {
     }
 
     /// The schema file: SDL or introspection JSON.
-    var schema: String
+    /// `nil`: the published Storefront schema buyflow ships.
+    var schema: String?
     /// Documents and folders, as given.
     var documents: [String]
     var format: Format
@@ -34,7 +35,7 @@ struct LintOptions: ParsableOptions, Equatable {
     static let documents = ArgumentSpec(
         "documents or folders", help: "GraphQL documents, or folders holding them.", repeatable: true)
     static let schema = OptionSpec(
-        "schema", value: "file", help: "The schema: SDL (.graphql, .graphqls) or introspection JSON (.json).")
+        "schema", value: "file", help: "The schema: SDL (.graphql, .graphqls) or introspection JSON (.json); default: the published Storefront schema.")
     static let format = OptionSpec("format", value: Format.placeholder, help: "Output format (default: text).")
     static let noWarnings = OptionSpec("no-warnings", help: "Do not report deprecation warnings.")
     static let order = OptionSpec(
@@ -46,7 +47,7 @@ struct LintOptions: ParsableOptions, Equatable {
 
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> Self {
         Self(
-            schema: try parsed.required(schema),
+            schema: try parsed.nonEmpty(schema),
             documents: parsed.positionals,
             format: try parsed.choice(format) ?? .text,
             deprecationWarnings: !parsed.flag(noWarnings),
