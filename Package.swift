@@ -15,6 +15,7 @@
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
 //   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
 //   BuyflowRunner               runs a loaded workflow against an endpoint into run reports
+//   BuyflowLoad                 load mode: VU scheduling, metrics, thresholds, merge, k6 export
 //   BuyflowTesting              workflows run from Swift Testing and XCTest tests
 //   BuyflowCLI                  command dispatch, help, usage errors, commands
 //   buyflow                     the thin executable
@@ -72,8 +73,11 @@ let package = Package(
         .target(name: "BuyflowRunner", dependencies: [
             "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
         ]),
+        .target(name: "BuyflowLoad", dependencies: [
+            "BuyflowCore", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowExpressions", "Buy",
+        ]),
         .target(name: "BuyflowCLI", dependencies: [
-            "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner",
+            "BuyflowLoad", "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner",
         ]),
         .target(name: "BuyflowTesting", dependencies: [
             "BuyflowCore", "BuyflowReport", "BuyflowRunner", "BuyflowWorkflow", "SampleShop",
@@ -106,6 +110,9 @@ let package = Package(
         .testTarget(name: "BuyflowRunnerTests", dependencies: [
             "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
             "BuyflowTestSupport", "SampleShop", "HTTPServer",
+        ]),
+        .testTarget(name: "BuyflowLoadTests", dependencies: [
+            "BuyflowLoad", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowCore", "Buy", "SampleShop", "HTTPServer",
         ]),
         .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),
