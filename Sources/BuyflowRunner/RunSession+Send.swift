@@ -30,8 +30,13 @@ extension RunSession {
             run.report.attempts.append(attempt)
             run.last = exchange
             run.values = ResponseValues(exchange, attempt: number, duration: elapsed, isNode: isNode)
+            let timing = exchange.timing
             options.observer.attemptFinished(
-                run.progress, attempt: AttemptProgress(number: number, duration: elapsed, httpStatus: exchange.status, errorKind: kind)
+                run.progress, attempt: AttemptProgress(
+                    number: number, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
+                    throttled: Throttling.isThrottled(exchange), retryAfter: exchange.retryAfter, connect: timing.connect,
+                    firstByte: timing.firstByte
+                )
             )
             guard let kind else { return run.values! }
 

@@ -15,6 +15,9 @@ public struct LoadMetrics: Sendable, Hashable {
     public var iterationsFailed = 0
     /// Open model: iterations due when every VU was busy, not run.
     public var iterationsDropped = 0
+    /// Time to connect and to the first byte, over the requests whose transport told them.
+    public var connect = LatencyHistogram()
+    public var firstByte = LatencyHistogram()
 
     public init() {}
 
@@ -27,6 +30,8 @@ public struct LoadMetrics: Sendable, Hashable {
         iterationsCompleted += other.iterationsCompleted
         iterationsFailed += other.iterationsFailed
         iterationsDropped += other.iterationsDropped
+        connect.merge(other.connect)
+        firstByte.merge(other.firstByte)
     }
 
     /// The timeline entry of `index`, made (with the ones before it) when missing.
@@ -40,10 +45,14 @@ public struct LoadMetrics: Sendable, Hashable {
 
     /// The `histograms` member of a load report.
     public var histogramsJSON: JSONValue {
-        [
-            "encoding": .string(Self.encoding), "all": all.jsonValue, "steps": steps.jsonValue,
-            "operations": operations.jsonValue,
-        ]
+        var object = JSONObject()
+        object["encoding"] = .string(Self.encoding)
+        object["all"] = all.jsonValue
+        object["steps"] = steps.jsonValue
+        object["operations"] = operations.jsonValue
+        if connect.count > 0 { object["connect"] = connect.jsonValue }
+        if firstByte.count > 0 { object["firstByte"] = firstByte.jsonValue }
+        return .object(object)
     }
 
     public static let encoding = "buyflow.log-linear/1"

@@ -14,6 +14,8 @@ extension LoadReport {
         metrics.all = try reader.nested("all")
         metrics.steps = try OrderedMap(json: reader.optional("steps") ?? [:], at: reader.path("steps"))
         metrics.operations = try OrderedMap(json: reader.optional("operations") ?? [:], at: reader.path("operations"))
+        metrics.connect = try reader.optionalNested("connect") ?? LatencyHistogram()
+        metrics.firstByte = try reader.optionalNested("firstByte") ?? LatencyHistogram()
         metrics.timeline = []
         for second in timeline { metrics[second: second.second].merge(second) }
         metrics.iterationsCompleted = iterations.completed
