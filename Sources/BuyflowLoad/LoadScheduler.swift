@@ -61,8 +61,8 @@ public struct LoadScheduler: Sendable {
                 clock.enter()
                 group.addTask(executorPreference: executor) {
                     defer { clock.leave() }
-                    if startAt > clock.now { try? await clock.sleep(until: startAt) }
-                    if Task.isCancelled || deadline.map({ clock.now >= $0 }) == true { return }
+                    await Self.wait(until: startAt, clock: clock, progress: progress, limit: plan.iterations)
+                    if Task.isCancelled || progress.isStopped || deadline.map({ clock.now >= $0 }) == true { return }
                     progress.vuStarted()
                     defer { progress.vuEnded() }
                     var own = 0
@@ -74,12 +74,22 @@ public struct LoadScheduler: Sendable {
                         if let pause = outcome.pause, pause > .zero {
                             var until = clock.now + pause
                             if let deadline { until = min(until, deadline) }
-                            try? await clock.sleep(until: until)
+                            await Self.wait(until: until, clock: clock, progress: progress, limit: plan.iterations)
                         }
                     }
                 }
             }
             clock.leave()
+        }
+    }
+
+    /// Sleeps until `time` in steps of at most 20 ms, returning early once the run is
+    /// stopped or every iteration of `limit` has started (a VU still waiting for its ramp-up
+    /// turn or a `Retry-After` then has nothing left to do).
+    private static func wait(until time: Duration, clock: any LoadClock, progress: LoadProgress, limit: Int?) async {
+        while clock.now < time, !Task.isCancelled, !progress.isStopped {
+            if let limit, progress.iterationsStarted >= limit { return }
+            do { try await clock.sleep(until: min(time, clock.now + .milliseconds(20))) } catch { return }
         }
     }
 

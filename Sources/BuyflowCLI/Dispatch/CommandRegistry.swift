@@ -6,6 +6,7 @@ enum CommandRegistry {
         ServeCommand.self,
         LintCommand.self,
         RunCommand.self,
+        LoadCommand.self,
         ValidateCommand.self,
         SchemaFetchCommand.self,
         SchemaPrintCommand.self,
