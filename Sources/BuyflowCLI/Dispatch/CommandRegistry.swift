@@ -13,6 +13,7 @@ enum CommandRegistry {
         SchemaWorkflowCommand.self,
         ReportRenderCommand.self,
         ReportCompareCommand.self,
+        ReportMergeCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.
