@@ -112,7 +112,7 @@ let package = Package(
             "BuyflowTestSupport", "SampleShop", "HTTPServer",
         ]),
         .testTarget(name: "BuyflowLoadTests", dependencies: [
-            "BuyflowLoad", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowCore", "Buy", "SampleShop", "HTTPServer",
+            "BuyflowLoad", "BuyflowCLI", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowCore", "Buy", "SampleShop", "HTTPServer",
         ]),
         .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore"]),
         .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),

@@ -39,6 +39,12 @@ struct LoadCommandOptions: ParsableOptions, Equatable {
         + TargetOptions.optionSpecs + VariableOptions.optionSpecs + ReportOptions.optionSpecs
 
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> Self {
+        try parse(parsed, running: true)
+    }
+
+    /// With `running` false (`export k6`), the options about a run here (`--report`,
+    /// `--quiet`, `--abort-on-fail`) are not declared and not read.
+    static func parse(_ parsed: ParsedArguments, running: Bool) throws(UsageError) -> Self {
         guard parsed.positionals.count == 1 else {
             throw parsed.usageError(
                 parsed.positionals.isEmpty ? "missing the workflow to load" : "load takes one workflow, found \(parsed.positionals.count)",
@@ -58,7 +64,7 @@ struct LoadCommandOptions: ParsableOptions, Equatable {
             }
             rate = value
         }
-        let reports = try ReportOptions.parse(parsed)
+        let reports = running ? try ReportOptions.parse(parsed) : ReportOptions(reports: [])
         if let tap = reports.reports.first(where: { $0.format == .tap }) {
             throw parsed.usageError("a load report cannot be written as tap ('\(tap.path)')", hint: "use json, text, junit or html")
         }
@@ -73,8 +79,8 @@ struct LoadCommandOptions: ParsableOptions, Equatable {
             arrivalRate: rate,
             maxVus: try parsed.integer(maxVus, in: 1...10_000, noun: "VU count", hint: "e.g. --max-vus 100"),
             thresholds: parsed.values(threshold),
-            abortOnFail: parsed.flag(abortOnFail),
-            quiet: parsed.flag(quiet),
+            abortOnFail: running && parsed.flag(abortOnFail),
+            quiet: running && parsed.flag(quiet),
             reports: reports
         )
     }

@@ -11,7 +11,8 @@ enum LoadPlanning {
     }
 
     static func plan(workflow: Workflow, options: LoadCommandOptions) throws(Failure) -> LoadPlan {
-        var plan = LoadPlan(profile: workflow.load)
+        // Without a profile: one iteration per VU unless the command line bounds the run.
+        var plan = workflow.load == nil ? LoadPlan(vus: 1) : LoadPlan(profile: workflow.load)
         if let vus = options.vus { plan.vus = vus }
         if let duration = options.duration { plan.duration = duration }
         if let iterations = options.iterations { plan.iterations = iterations }
@@ -19,9 +20,7 @@ enum LoadPlanning {
         if let rate = options.arrivalRate { plan.arrivalRate = rate }
         if let maxVus = options.maxVus { plan.maxVus = maxVus }
         plan.abortOnFail = options.abortOnFail
-        if workflow.load == nil, options.duration == nil, options.iterations == nil {
-            plan.iterations = plan.vus
-        }
+        if plan.duration == nil, plan.iterations == nil { plan.iterations = plan.vus }
         if !options.thresholds.isEmpty {
             var diagnostics: [Diagnostic] = []
             var thresholds: [Threshold] = []

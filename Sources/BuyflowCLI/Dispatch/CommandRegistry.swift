@@ -14,6 +14,7 @@ enum CommandRegistry {
         ReportRenderCommand.self,
         ReportCompareCommand.self,
         ReportMergeCommand.self,
+        ExportK6Command.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.
