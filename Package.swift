@@ -87,7 +87,10 @@ let package = Package(
         // Benchmarks: one executable printing figures side by side (see Benchmarks/README.md).
         .executableTarget(
             name: "buyflow-bench",
-            dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "CCurl", "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions"],
+            dependencies: [
+                "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "CCurl", "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions",
+                "BuyflowLoad", "BuyflowRunner", "BuyflowReport",
+            ],
             path: "Benchmarks/BuyflowBench"
         ),
 
