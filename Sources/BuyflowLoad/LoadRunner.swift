@@ -42,7 +42,12 @@ public struct LoadRunner: Sendable {
         let startedAt = Timestamp.now()
         let start = clock.now
         let scheduler = LoadScheduler(plan: plan, clock: clock, progress: progress)
-        let options = self.options
+        var baseOptions = self.options
+        // The transport ends a request at its timeout itself: no timer task per request.
+        if baseOptions.clock is SystemRunnerClock { baseOptions.racesTimeouts = false }
+        // Only step ids, statuses and error kinds of the iteration's report are read.
+        baseOptions.redactsReports = false
+        let options = baseOptions
         let rows = workflow.rows
         let watch = Watch(plan: plan, recorder: recorder, progress: progress, clock: clock, start: start, onTick: onTick)
         let watcher = Task { await watch.run() }

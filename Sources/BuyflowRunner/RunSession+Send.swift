@@ -62,6 +62,13 @@ extension RunSession {
         }
         let client = self.client
         let clock = self.clock
+        guard options.racesTimeouts else {
+            let exchange = await client.send(
+                document: request.document, variables: request.variables, operationName: request.operationName,
+                headers: request.headers, timeout: request.timeout
+            )
+            return (exchange, false)
+        }
         let deadline = clock.now + request.timeout
         return await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
