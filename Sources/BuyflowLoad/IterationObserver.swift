@@ -6,9 +6,10 @@ import Synchronization
 /// `Retry-After` of a throttled answer (the VU waits it before its next iteration).
 final class IterationObserver: RunObserver {
     private struct State {
-        /// Per step id: whether its last attempt was throttled or failed at the transport
-        /// (so a failed step is not counted twice).
-        var lastAttemptCounted: [String: Bool] = [:]
+        /// The step of the last attempt, and whether that attempt was throttled or failed at
+        /// the transport (so a failed step is not counted twice).
+        var lastStep = ""
+        var lastAttemptCounted = false
         var pause: Duration?
     }
 
@@ -36,14 +37,15 @@ final class IterationObserver: RunObserver {
             connect: attempt.connect, firstByte: attempt.firstByte
         )
         state.withLock { state in
-            state.lastAttemptCounted[step.id] = outcome != .ok
+            state.lastStep = step.id
+            state.lastAttemptCounted = outcome != .ok
             if attempt.throttled, let after = attempt.retryAfter, after > (state.pause ?? .zero) { state.pause = after }
         }
     }
 
     func stepFinished(_ step: StepReport) {
         guard step.status == .failed, !step.attempts.isEmpty, let failure = step.failure else { return }
-        let counted = state.withLock { $0.lastAttemptCounted[step.id] ?? false }
+        let counted = state.withLock { $0.lastStep == step.id && $0.lastAttemptCounted }
         guard !counted else { return }
         recorder.recordCheckFailure(step: step.id, operation: step.operation?.name, key: Self.key(failure.kind, status: nil))
     }

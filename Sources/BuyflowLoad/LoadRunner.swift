@@ -49,6 +49,7 @@ public struct LoadRunner: Sendable {
         baseOptions.redactsReports = false
         let options = baseOptions
         let rows = workflow.rows
+        let inputs = WorkflowRunner(options: options).prepareInputs(workflow)
         let watch = Watch(plan: plan, recorder: recorder, progress: progress, clock: clock, start: start, onTick: onTick)
         let watcher = Task { await watch.run() }
         await scheduler.run(on: executor) { iteration in
@@ -58,7 +59,7 @@ public struct LoadRunner: Sendable {
             let observer = IterationObserver(recorder: recorder)
             iterationOptions.observer = observer
             let row = rows.isEmpty ? nil : rows[iteration.index % rows.count]
-            let report = await WorkflowRunner(options: iterationOptions).runIteration(workflow, target: target, client: client, row: row)
+            let report = await WorkflowRunner(options: iterationOptions).runIteration(workflow, target: target, client: client, row: row, inputs: inputs)
             return IterationOutcome(failed: report.status == .failed || report.status == .error, pause: observer.pause)
         }
         let elapsed = clock.now - start

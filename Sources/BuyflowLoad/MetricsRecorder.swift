@@ -135,6 +135,8 @@ public final class MetricsRecorder: Sendable {
     }
 
     private static func index(of name: String, in indices: inout [String: Int], names: inout [String], scopes: inout [ScopeMetrics]) -> Int {
+        // A workflow has a few steps: comparing names beats hashing them.
+        if names.count <= 16, let index = names.firstIndex(of: name) { return index }
         if let index = indices[name] { return index }
         indices[name] = names.count
         names.append(name)

@@ -52,9 +52,17 @@ public struct WorkflowRunner: Sendable {
     /// load mode — with `client` (shared by every VU), data row `row`, and `options.vu` and
     /// `options.iteration` as `vu` and `iteration`. Each step means exactly what it means in
     /// `run(_:target:)`.
-    public func runIteration(_ workflow: Workflow, target: RunTarget, client: Graph.Client, row: DataRow?) async -> RunReport {
-        let inputs = Result { () throws(TemplateFailure) in try RunInputs(workflow: workflow, environment: options.environment) }
-        return await RunSession(workflow: workflow, target: target, options: options, client: client, row: row, inputs: inputs).run()
+    public func runIteration(
+        _ workflow: Workflow, target: RunTarget, client: Graph.Client, row: DataRow?, inputs: IterationInputs? = nil
+    ) async -> RunReport {
+        let inputs = inputs ?? prepareInputs(workflow)
+        return await RunSession(workflow: workflow, target: target, options: options, client: client, row: row, inputs: inputs.inputs).run()
+    }
+
+    /// `env` and the rendered `vars` of `workflow`, worked out once for every iteration of a
+    /// load run (they do not depend on the VU or the iteration).
+    public func prepareInputs(_ workflow: Workflow) -> IterationInputs {
+        IterationInputs(inputs: Result { () throws(TemplateFailure) in try RunInputs(workflow: workflow, environment: options.environment) })
     }
 
     /// The client a run of `target` uses; over `transport` when given, else one made with
@@ -66,4 +74,10 @@ public struct WorkflowRunner: Sendable {
             headers: target.headers
         )
     }
+}
+
+/// What every iteration of a workflow starts from: `env` and the rendered `vars` (or why
+/// they do not render). Made by `WorkflowRunner.prepareInputs(_:)`.
+public struct IterationInputs: Sendable {
+    let inputs: Result<RunInputs, TemplateFailure>
 }
