@@ -11,7 +11,7 @@ import SampleShop
 import Glibc
 #endif
 
-/// `buyflow-bench load [--seconds N] [--vus N] [--million] [--no-reference]`: a one-step workflow (a
+/// `buyflow-bench load [--seconds N] [--vus N] [--million] [--no-reference] [--loops N]`: a one-step workflow (a
 /// `product(handle:)` query with an assertion on the title) against nginx serving a fixed
 /// Storefront-shaped JSON body on loopback, 10 VUs for 10 s: `buyflow load`'s engine
 /// (in-process `LoadRunner`, CPU from getrusage of this process) beside k6 (the same POST
@@ -37,6 +37,7 @@ enum LoadBenchmark {
     static func run(_ arguments: [String]) async throws {
         let seconds = ClientBenchmark.option("--seconds", in: arguments) ?? 10
         let vus = ClientBenchmark.option("--vus", in: arguments) ?? 10
+        loops = ClientBenchmark.option("--loops", in: arguments)
         guard LoopbackNginx.executable != nil else {
             print("load: skipped — nginx not found (apt-get install nginx-light)")
             return
@@ -109,8 +110,12 @@ enum LoadBenchmark {
             + "(+\(ClientBenchmark.format(after - before, 1)) MB; goal < 50 MB), p95 \(ClientBenchmark.format(milliseconds(report.latency.all.p95), 3)) ms")
     }
 
+    nonisolated(unsafe) static var loops: Int?
+
     static func buyflow(_ workflow: Workflow, url: URL, plan: LoadPlan) async -> LoadReport {
-        await LoadRunner(plan: plan, options: RunOptions()).run(workflow, target: RunTarget(endpoint: url, token: "bench-token"))
+        var runner = LoadRunner(plan: plan, options: RunOptions())
+        if let loops { runner.eventLoops = loops }
+        return await runner.run(workflow, target: RunTarget(endpoint: url, token: "bench-token"))
     }
 
     static func loadWorkflow(directory: URL) throws -> Workflow {

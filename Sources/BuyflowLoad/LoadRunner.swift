@@ -2,13 +2,14 @@ import Buy
 import BuyflowReport
 import BuyflowRunner
 import BuyflowWorkflow
+import Foundation
 
 /// Runs a workflow under load: the plan's VUs each run the steps (then `finally`) again and
 /// again through `WorkflowRunner`, so every step, capture, assertion, policy, retry and poll
 /// means what it means in `buyflow run`. Per VU and iteration: fresh captures, `vu`
 /// (1-based) and `iteration` (that VU's, 0-based), and the data rows taken in turn (the
-/// run's iteration n takes row n mod rows). One client is shared by every VU; over
-/// `Graph.HTTP1Transport`, the VUs run as tasks on its event loop.
+/// run's iteration n takes row n mod rows). Over `Graph.HTTP1Transport` the VUs run as
+/// tasks on the transports' event loops (`eventLoops` of them), never a thread per VU.
 ///
 ///     let report = await LoadRunner(plan: plan, options: options).run(workflow, target: target)
 public struct LoadRunner: Sendable {
@@ -18,6 +19,10 @@ public struct LoadRunner: Sendable {
     public var options: RunOptions
     public var clock: any LoadClock
     public var progress: LoadProgress
+    /// Event loops (each a `Graph.HTTP1Transport` with its own connections) the VUs are
+    /// spread over, VU k on loop k mod n; one client per loop. Default: one per processor,
+    /// at most 4.
+    public var eventLoops = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// Called about every second while the run goes on (the console's live line).
     public var onTick: (@Sendable (LoadTick) -> Void)?
 
@@ -31,10 +36,22 @@ public struct LoadRunner: Sendable {
     /// Runs the load and returns its report (thresholds evaluated at the end; with
     /// `abortOnFail`, also each second, stopping at the first lasting breach).
     public func run(_ workflow: Workflow, target: RunTarget) async -> LoadReport {
-        let transport = options.makeTransport(target.endpoint)
-        let executor = (transport as? Graph.HTTP1Transport)?.taskExecutor
         let runner = WorkflowRunner(options: options)
-        let client = runner.makeClient(target, transport: transport)
+        var clients: [Graph.Client] = []
+        var executors: [(any TaskExecutor)?] = []
+        for _ in 0..<max(1, min(eventLoops, plan.vuLimit)) {
+            let transport = options.makeTransport(target.endpoint)
+            guard let loop = transport as? Graph.HTTP1Transport, let executor = loop.taskExecutor else {
+                // No event loop of its own: one client for every VU.
+                if clients.isEmpty {
+                    clients.append(runner.makeClient(target, transport: transport))
+                    executors.append(nil)
+                }
+                break
+            }
+            clients.append(runner.makeClient(target, transport: transport))
+            executors.append(executor)
+        }
         let recorder = MetricsRecorder(
             steps: Self.stepIDs(workflow.steps + workflow.finallySteps), operations: Self.operationNames(workflow.steps + workflow.finallySteps),
             clock: clock, progress: progress
@@ -52,7 +69,9 @@ public struct LoadRunner: Sendable {
         let inputs = WorkflowRunner(options: options).prepareInputs(workflow)
         let watch = Watch(plan: plan, recorder: recorder, progress: progress, clock: clock, start: start, onTick: onTick)
         let watcher = Task { await watch.run() }
-        await scheduler.run(on: executor) { iteration in
+        let shared = clients
+        await scheduler.run(on: executors) { iteration in
+            let client = shared[(iteration.vu - 1) % shared.count]
             var iterationOptions = options
             iterationOptions.vu = iteration.vu
             iterationOptions.iteration = iteration.vuIteration

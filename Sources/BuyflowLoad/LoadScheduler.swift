@@ -38,17 +38,25 @@ public struct LoadScheduler: Sendable {
     public func run(
         on executor: (any TaskExecutor)? = nil, _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
+        await run(on: [executor], body)
+    }
+
+    /// Runs every iteration; VU k runs on `executors[(k − 1) mod count]` (one per event loop).
+    public func run(
+        on executors: [(any TaskExecutor)?], _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
+    ) async {
+        let executors = executors.isEmpty ? [nil] : executors
         let start = clock.now
         let deadline = plan.duration.map { start + $0 }
         if plan.isOpen {
-            await runOpen(start: start, deadline: deadline, executor: executor, body)
+            await runOpen(start: start, deadline: deadline, executors: executors, body)
         } else {
-            await runClosed(start: start, deadline: deadline, executor: executor, body)
+            await runClosed(start: start, deadline: deadline, executors: executors, body)
         }
     }
 
     private func runClosed(
-        start: Duration, deadline: Duration?, executor: (any TaskExecutor)?,
+        start: Duration, deadline: Duration?, executors: [(any TaskExecutor)?],
         _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
         let plan = plan
@@ -59,7 +67,7 @@ public struct LoadScheduler: Sendable {
             for vu in 1...plan.vus {
                 let startAt = start + (plan.rampUp ?? .zero) * (vu - 1) / plan.vus
                 clock.enter()
-                group.addTask(executorPreference: executor) {
+                group.addTask(executorPreference: executors[(vu - 1) % executors.count]) {
                     defer { clock.leave() }
                     await Self.wait(until: startAt, clock: clock, progress: progress, limit: plan.iterations)
                     if Task.isCancelled || progress.isStopped || deadline.map({ clock.now >= $0 }) == true { return }
@@ -94,7 +102,7 @@ public struct LoadScheduler: Sendable {
     }
 
     private func runOpen(
-        start: Duration, deadline: Duration?, executor: (any TaskExecutor)?,
+        start: Duration, deadline: Duration?, executors: [(any TaskExecutor)?],
         _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
         let plan = plan
@@ -120,7 +128,7 @@ public struct LoadScheduler: Sendable {
                 _ = progress.takeIteration(limit: nil)
                 progress.vuStarted()
                 clock.enter()
-                group.addTask(executorPreference: executor) {
+                group.addTask(executorPreference: executors[(vu - 1) % executors.count]) {
                     let outcome = await body(VUIteration(vu: vu, index: number, vuIteration: own))
                     progress.finished(failed: outcome.failed)
                     progress.vuEnded()
