@@ -58,7 +58,8 @@ public struct AttemptProgress: Sendable, Hashable {
     public var throttled = false
     /// The answer's `Retry-After`, when it has one.
     public var retryAfter: Duration? = nil
-    /// Connect and time to first byte from the request's start, when the transport sees them.
+    /// Time to connect (`nil` over a reused connection) and to the first byte, from the
+    /// request's start, when the transport sees them.
     public var connect: Duration? = nil
     public var firstByte: Duration? = nil
 }

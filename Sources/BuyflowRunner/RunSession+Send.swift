@@ -34,7 +34,8 @@ extension RunSession {
             options.observer.attemptFinished(
                 run.progress, attempt: AttemptProgress(
                     number: number, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
-                    throttled: Throttling.isThrottled(exchange), retryAfter: exchange.retryAfter, connect: timing.connect,
+                    throttled: Throttling.isThrottled(exchange), retryAfter: exchange.retryAfter,
+                    connect: timing.reusedConnection == true ? nil : timing.connect,
                     firstByte: timing.firstByte
                 )
             )

@@ -124,7 +124,8 @@ public struct LoadHTMLRenderer: Sendable {
         for tick in 0...4 {
             let value = exp(log(low) + span * Double(tick) / 4) / 1e6
             let x = left + (width - left - 10) * Double(tick) / 4
-            svg += "<text x=\"\(fmt(x))\" y=\"\(fmt(bottom + 16))\" text-anchor=\"middle\">\(String(format: value < 10 ? "%.2f ms" : "%.0f ms", value))</text>\n"
+            let anchor = tick == 0 ? "start" : tick == 4 ? "end" : "middle"
+            svg += "<text x=\"\(fmt(x))\" y=\"\(fmt(bottom + 16))\" text-anchor=\"\(anchor)\">\(String(format: value < 10 ? "%.2f ms" : "%.0f ms", value))</text>\n"
         }
         svg += "<text x=\"0\" y=\"12\">requests</text>\n"
         return svg + "</svg>\n"
