@@ -15,6 +15,7 @@
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
 //   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
 //   BuyflowRunner               runs a loaded workflow against an endpoint into run reports
+//   BuyflowLoad                 load mode: VU scheduling, metrics, thresholds, merge, k6 export
 //   BuyflowTesting              workflows run from Swift Testing and XCTest tests
 //   BuyGen                      the Swift code generator: schema → model → Swift files
 //   Storefront                  the generated typed Storefront API (samples/storefront.graphql)
@@ -89,9 +90,12 @@ let package = Package(
         .target(name: "BuyflowRunner", dependencies: [
             "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "BuyCurl", "BuyHTTP1", "GraphQLKit",
         ]),
+        .target(name: "BuyflowLoad", dependencies: [
+            "BuyflowCore", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowExpressions", "Buy", "BuyHTTP1",
+        ]),
         .target(name: "BuyflowCLI", dependencies: [
             "BuyflowCore", "YAML", "GraphQLKit", "Buy", "SampleShop", "BuyflowExpressions", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner",
-            "BuyGen", "BuyCurl", "BuyHTTP1",
+            "BuyGen", "BuyCurl", "BuyHTTP1", "BuyflowLoad",
         ]),
         .target(name: "BuyflowTesting", dependencies: [
             "BuyflowCore", "BuyflowReport", "BuyflowRunner", "BuyflowWorkflow", "SampleShop",
@@ -106,7 +110,7 @@ let package = Package(
             name: "buyflow-bench",
             dependencies: [
                 "BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "BuyGen", "Storefront", "SampleShop", "CCurl",
-                "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions", "BuyflowReport", "BuyflowRunner",
+                "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions", "BuyflowReport", "BuyflowRunner", "BuyflowLoad",
             ],
             path: "Benchmarks/BuyflowBench"
         ),
@@ -130,6 +134,9 @@ let package = Package(
         .testTarget(name: "BuyflowRunnerTests", dependencies: [
             "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
             "BuyflowTestSupport", "SampleShop", "HTTPServer",
+        ]),
+        .testTarget(name: "BuyflowLoadTests", dependencies: [
+            "BuyflowLoad", "BuyflowCLI", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowCore", "Buy", "SampleShop", "HTTPServer",
         ]),
         .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore"]),
         .testTarget(

@@ -9,6 +9,7 @@ enum BuyflowBench {
         ("graphql", "GraphQLKit parse+validate and schema load vs graphql-core on the Storefront corpus", GraphQLBenchmark.run),
         ("client", "Storefront client transports (URLSession, libcurl) vs wrk against nginx", ClientBenchmark.run),
         ("workflow", "WorkflowLoader.load (all checks) of 500-step and 50-use workflows vs PyYAML CLoader", WorkflowBenchmark.run),
+        ("load", "buyflow load (10 VUs) vs k6 and wrk against nginx's fixed Storefront body; --million for RSS", LoadBenchmark.run),
         ("shop", "sample shop (product query, cartLinesAdd) vs nginx's fixed body under wrk", ShopBenchmark.run),
         ("run", "WorkflowRunner µs per step on a stub transport; buyflow run checkout.yaml vs a curl shell loop", RunBenchmark.run),
         ("gen", "buyflow gen on the full Storefront schema (time, compile); typed decoding vs Codable", GenBenchmark.run),

@@ -5,7 +5,7 @@ import BuyflowWorkflow
 /// What every expression of a run sees before any step: `env` (the process environment
 /// with the `--env-file` names over it) and `vars` (rendered once, their templates seeing
 /// `env` and the vars before them).
-struct RunInputs {
+struct RunInputs: Sendable {
     var env: JSONObject
     var vars: JSONObject
     /// Values of `env` names holding TOKEN, SECRET, PASSWORD or KEY.

@@ -42,6 +42,8 @@ public struct StepProgress: Sendable, Hashable {
     public var location: SourceLocation?
     /// Whether the step polls (the console shows a poll state).
     public var polls: Bool
+    /// The GraphQL operation's name, when the step sends a named one.
+    public var operationName: String? = nil
 }
 
 /// How one attempt ended.
@@ -51,4 +53,13 @@ public struct AttemptProgress: Sendable, Hashable {
     public var httpStatus: Int?
     /// `nil` when the request went through (checks come after).
     public var errorKind: ErrorKind?
+    /// HTTP 429, a `SubmitThrottled` result or a `THROTTLED` user error (load mode counts
+    /// these apart from errors).
+    public var throttled = false
+    /// The answer's `Retry-After`, when it has one.
+    public var retryAfter: Duration? = nil
+    /// Time to connect (`nil` over a reused connection) and to the first byte, from the
+    /// request's start, when the transport sees them.
+    public var connect: Duration? = nil
+    public var firstByte: Duration? = nil
 }

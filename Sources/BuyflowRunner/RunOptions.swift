@@ -27,5 +27,14 @@ public struct RunOptions: Sendable {
     /// (`--verbose`).
     public var excerptsOfEveryAttempt = false
 
+    /// Race each request against its timeout on `clock`. Off, the transport's own timeout
+    /// ends a request (`Graph.HTTP1Transport` and `Graph.CurlTransport` enforce it) and no
+    /// timer task is made per request — load mode's fast path on the real clock.
+    public var racesTimeouts = true
+
+    /// Redact the reports handed back and to the observer. Off only where no text of them is
+    /// ever shown: load mode reads step ids, statuses and error kinds and drops the rest.
+    public var redactsReports = true
+
     public init() {}
 }

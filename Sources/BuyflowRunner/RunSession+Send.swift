@@ -30,8 +30,14 @@ extension RunSession {
             run.report.attempts.append(attempt)
             run.last = exchange
             run.values = ResponseValues(exchange, attempt: number, duration: elapsed, isNode: isNode)
+            let timing = exchange.timing
             options.observer.attemptFinished(
-                run.progress, attempt: AttemptProgress(number: number, duration: elapsed, httpStatus: exchange.status, errorKind: kind)
+                run.progress, attempt: AttemptProgress(
+                    number: number, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
+                    throttled: Throttling.isThrottled(exchange), retryAfter: exchange.retryAfter,
+                    connect: timing.reusedConnection == true ? nil : timing.connect,
+                    firstByte: timing.firstByte
+                )
             )
             guard let kind else { return run.values! }
 
@@ -58,8 +64,9 @@ extension RunSession {
         let client = self.client
         let clock = self.clock
         // The transports end a request at its timeout themselves; a task racing a timer
-        // beside each request is needed only when time is not theirs (a manual clock).
-        if clock.transportsKeepItsTime {
+        // beside each request is needed only when time is not theirs (a manual clock), and
+        // load mode, which keeps its own time, never races one.
+        guard options.racesTimeouts, !clock.transportsKeepItsTime else {
             let exchange = await client.send(
                 document: request.document, variables: request.variables, operationName: request.operationName,
                 headers: request.headers, timeout: request.timeout

@@ -8,7 +8,10 @@ import BuyflowWorkflow
 extension RunSession {
     /// Runs the step and reports it; returns whether it failed.
     func runSingle(_ step: Step, frame: inout StepFrame) async -> Bool {
-        let progress = StepProgress(id: step.id, name: frame.prefix + step.name, location: step.location, polls: step.poll != nil)
+        let progress = StepProgress(
+            id: step.id, name: frame.prefix + step.name, location: step.location, polls: step.poll != nil,
+            operationName: step.body.operation?.name
+        )
         options.observer.stepStarted(progress)
         let start = clock.now
         var run = StepRun(

@@ -81,10 +81,11 @@ final class RunSession {
             var none: String? = startFailure == nil ? skipReason : "the run could not start"
             await execute(step, frame: &frame, blocked: &none)
         }
-        let report = RunReport(
+        var report = RunReport(
             workflow: workflowInfo, row: rowInfo, target: targetInfo, startedAt: startedAt,
             duration: clock.now - runStart, steps: reports, warnings: warnings
-        ).redacted(secrets: secrets)
+        )
+        if options.redactsReports { report = report.redacted(secrets: secrets) }
         options.observer.runFinished(report)
         return report
     }
@@ -147,7 +148,7 @@ final class RunSession {
     /// Adds a finished step to the report and tells the observer.
     func finish(_ report: StepReport) {
         reports.append(report)
-        options.observer.stepFinished(report.redacted(secrets: secrets))
+        options.observer.stepFinished(options.redactsReports ? report.redacted(secrets: secrets) : report)
     }
 
     /// The captures a failed step did not make, so later templates can say why.

@@ -48,11 +48,36 @@ public struct WorkflowRunner: Sendable {
         return secrets
     }
 
-    private func makeClient(_ target: RunTarget) -> Graph.Client {
+    /// Runs the workflow's steps once, then `finally` — one iteration of a virtual user in
+    /// load mode — with `client` (shared by every VU), data row `row`, and `options.vu` and
+    /// `options.iteration` as `vu` and `iteration`. Each step means exactly what it means in
+    /// `run(_:target:)`.
+    public func runIteration(
+        _ workflow: Workflow, target: RunTarget, client: Graph.Client, row: DataRow?, inputs: IterationInputs? = nil
+    ) async -> RunReport {
+        let inputs = inputs ?? prepareInputs(workflow)
+        return await RunSession(workflow: workflow, target: target, options: options, client: client, row: row, inputs: inputs.inputs).run()
+    }
+
+    /// `env` and the rendered `vars` of `workflow`, worked out once for every iteration of a
+    /// load run (they do not depend on the VU or the iteration).
+    public func prepareInputs(_ workflow: Workflow) -> IterationInputs {
+        IterationInputs(inputs: Result { () throws(TemplateFailure) in try RunInputs(workflow: workflow, environment: options.environment) })
+    }
+
+    /// The client a run of `target` uses; over `transport` when given, else one made with
+    /// `options.makeTransport`.
+    public func makeClient(_ target: RunTarget, transport: (any Graph.Transport)? = nil) -> Graph.Client {
         Graph.Client(
             endpoint: target.endpoint, apiVersion: target.apiVersion, apiKey: target.token,
-            transport: options.makeTransport(target.endpoint), locale: target.locale.map { Locale(identifier: $0) },
+            transport: transport ?? options.makeTransport(target.endpoint), locale: target.locale.map { Locale(identifier: $0) },
             headers: target.headers
         )
     }
+}
+
+/// What every iteration of a workflow starts from: `env` and the rendered `vars` (or why
+/// they do not render). Made by `WorkflowRunner.prepareInputs(_:)`.
+public struct IterationInputs: Sendable {
+    let inputs: Result<RunInputs, TemplateFailure>
 }

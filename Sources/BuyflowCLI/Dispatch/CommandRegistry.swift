@@ -6,6 +6,7 @@ enum CommandRegistry {
         ServeCommand.self,
         LintCommand.self,
         RunCommand.self,
+        LoadCommand.self,
         ValidateCommand.self,
         SchemaFetchCommand.self,
         SchemaPrintCommand.self,
@@ -13,6 +14,8 @@ enum CommandRegistry {
         ReportRenderCommand.self,
         ReportCompareCommand.self,
         GenCommand.self,
+        ReportMergeCommand.self,
+        ExportK6Command.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.

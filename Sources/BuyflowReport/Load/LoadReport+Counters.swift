@@ -1,21 +1,30 @@
 import BuyflowCore
 
 extension LoadReport {
-    /// `{"completed": 1834, "failed": 2}`: iterations of the workflow's steps.
+    /// `{"completed": 1834, "failed": 2}`: iterations of the workflow's steps (`failed`
+    /// counts among `completed`), then `dropped` in the open model (due while every VU was busy).
     public struct Iterations: JSONConvertible, Sendable, Hashable {
         public var completed: Int
         public var failed: Int
+        public var dropped: Int?
 
-        public init(completed: Int, failed: Int) {
+        public init(completed: Int, failed: Int, dropped: Int? = nil) {
             self.completed = completed
             self.failed = failed
+            self.dropped = dropped
         }
 
-        public var jsonValue: JSONValue { ["completed": .int(completed), "failed": .int(failed)] }
+        public var jsonValue: JSONValue {
+            var object = JSONObject()
+            object["completed"] = .int(completed)
+            object["failed"] = .int(failed)
+            if let dropped { object["dropped"] = .int(dropped) }
+            return .object(object)
+        }
 
         public init(json: JSONValue, at path: String) throws(Diagnostic) {
             let reader = try JSONFieldReader(json, at: path)
-            self.init(completed: try reader.int("completed"), failed: try reader.int("failed"))
+            self.init(completed: try reader.int("completed"), failed: try reader.int("failed"), dropped: try reader.optionalInt("dropped"))
         }
     }
 

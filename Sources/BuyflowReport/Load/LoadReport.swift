@@ -32,12 +32,15 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
     /// The mergeable histogram encodings (`all`, and per step), kept as JSON here; the load
     /// runner defines their form.
     public var histograms: JSONValue
+    /// Requests, errors, throttled requests and VUs second by second (`timeline`, written
+    /// when not empty).
+    public var timeline: [LoadSecond]
 
     public init(
         tool: ToolInfo = .buyflow, workflow: WorkflowInfo, target: TargetInfo? = nil, profile: LoadProfile,
         status: RunStatus, startedAt: Timestamp? = nil, duration: Duration, iterations: Iterations, requests: Requests,
         latency: Latency, errors: OrderedMap<Int> = [:], throttled: Throttled, operations: OrderedMap<OperationStats> = [:],
-        thresholds: [ThresholdResult] = [], histograms: JSONValue = [:]
+        thresholds: [ThresholdResult] = [], histograms: JSONValue = [:], timeline: [LoadSecond] = []
     ) {
         self.tool = tool
         self.workflow = workflow
@@ -54,6 +57,7 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
         self.operations = operations
         self.thresholds = thresholds
         self.histograms = histograms
+        self.timeline = timeline
     }
 
     public var jsonValue: JSONValue {
@@ -74,6 +78,7 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
         object["operations"] = operations.jsonValue
         object["thresholds"] = .array(thresholds.map(\.jsonValue))
         object["histograms"] = histograms
+        if !timeline.isEmpty { object["timeline"] = .array(timeline.map(\.jsonValue)) }
         return .object(object)
     }
 
@@ -99,7 +104,8 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
             },
             throttled: try reader.nested("throttled"),
             operations: try OrderedMap(json: reader.optional("operations") ?? [:], at: reader.path("operations")),
-            thresholds: try reader.array("thresholds", default: []), histograms: reader.raw("histograms") ?? [:]
+            thresholds: try reader.array("thresholds", default: []), histograms: reader.raw("histograms") ?? [:],
+            timeline: try reader.array("timeline", default: [])
         )
     }
 }

@@ -1,0 +1,114 @@
+import BuyflowCore
+import BuyflowLoad
+import BuyflowReport
+import BuyflowRunner
+import BuyflowWorkflow
+import Foundation
+import Synchronization
+
+/// `buyflow load <workflow>`: runs the workflow's steps with many virtual users (the
+/// `load:` profile, with the command line over it), a live line each second on a terminal,
+/// a final table per step and operation, and the thresholds gating the exit code: 3 when
+/// one is breached, 2 when the workflow (or a `--threshold`) is invalid, 0 otherwise.
+struct LoadCommand: BuyflowCommand {
+    static let spec = CommandSpec(
+        path: ["load"],
+        abstract: "Run a workflow with many virtual users and check its thresholds.",
+        discussion: """
+            Each virtual user runs the workflow's steps (then 'finally') again and again, with the
+            same meaning of every step, capture, assertion, policy, retry and poll as 'buyflow run';
+            'vu' and 'iteration' name the user and its iteration, and data rows are taken in turn.
+            The workflow's 'load:' profile sets the VUs, duration, iterations, ramp-up, arrival rate
+            and thresholds; --vus, --duration, --iterations, --ramp-up, --arrival-rate, --max-vus
+            and --threshold override it. Throttled answers (429, SubmitThrottled, THROTTLED user
+            errors) are counted apart from errors, and a VU waits for their Retry-After. Without
+            'shop' and --url, the embedded sample shop is the target. Exit 3 when a threshold is
+            breached.
+            """,
+        options: LoadCommandOptions.self,
+        examples: [
+            "buyflow load workflows/load-smoke.yaml",
+            "buyflow load checkout.yaml --vus 50 --duration 1m --threshold 'p95(all) < 300ms'",
+            "buyflow load checkout.yaml --arrival-rate 100/s --max-vus 200 --duration 30s --report json=reports/load.json",
+        ]
+    )
+
+    static func run(_ options: LoadCommandOptions, context: CommandContext) async -> ExitCode {
+        let loaderOptions = WorkflowInputs.loaderOptions(variables: options.variables, target: options.target, environment: context.environment)
+        let result = WorkflowLoader.load(path: options.path, options: loaderOptions)
+        guard let workflow = result.workflow, !result.hasErrors else {
+            context.report(result.diagnostics, sources: result.sources)
+            let errors = result.diagnostics.count { $0.severity == .error }
+            context.console.write("\(errors) error\(errors == 1 ? "" : "s") in the workflow: nothing was sent\n", to: .error)
+            return .invalid
+        }
+        if !options.quiet { context.report(result.diagnostics.filter { $0.severity == .warning }, sources: result.sources) }
+        let plan: LoadPlan
+        do {
+            plan = try LoadPlanning.plan(workflow: workflow, options: options)
+        } catch {
+            context.report(error.diagnostics)
+            return .invalid
+        }
+
+        let shop = EmbeddedShop()
+        defer { shop.stop() }
+        let target: RunTarget
+        do {
+            let embedded = workflow.shop?.url == nil && workflow.shop?.domain == nil && options.target.url == nil && options.target.domain == nil
+            target = try RunTarget.resolve(
+                workflow: workflow, overrides: overrides(options), embeddedEndpoint: embedded ? try shop.endpoint() : nil,
+                environment: context.environment)
+        } catch let diagnostic as Diagnostic {
+            context.report([diagnostic], sources: result.sources)
+            return .failure
+        } catch {
+            context.report([.error("cannot start the sample shop: \(error)", code: "run.shop")])
+            return .failure
+        }
+
+        var runOptions = RunOptions()
+        runOptions.tags = Set(options.variables.tags)
+        runOptions.environment = context.environment
+        var runner = LoadRunner(plan: plan, options: runOptions)
+        let console = LoadConsole(console: context.console, live: context.console.isTerminal && !options.quiet, color: context.color)
+        if !options.quiet {
+            console.start(workflow: workflow.name, plan: plan, target: target.endpoint.absoluteString)
+            runner.onTick = { console.tick($0) }
+        }
+        let progress = runner.progress
+        let interrupted = InterruptFlag()
+        let running = Task { await runner.run(workflow, target: target) }
+        let watch = SignalWatch {
+            interrupted.set()
+            progress.stop()
+        }
+        let report = await running.value
+        watch.stop()
+        console.finish(report, quiet: options.quiet)
+
+        let problems = LoadReportFiles.write(report, requests: options.reports.reports)
+        context.report(problems)
+        if interrupted.isSet, report.status == .passed {
+            context.console.write("interrupted: no iteration was started after the signal\n", to: .error)
+            return .interrupted
+        }
+        if !problems.isEmpty { return .failure }
+        return report.status == .passed ? .success : .thresholdBreached
+    }
+
+    static func overrides(_ options: LoadCommandOptions) -> TargetOverrides {
+        TargetOverrides(
+            url: options.target.url?.absoluteString, domain: options.target.domain, token: options.target.token,
+            apiVersion: options.target.apiVersion, locale: options.target.locale,
+            apiVersionMismatch: options.target.apiVersionMismatch.map { $0 == .fail ? .fail : .warn }
+        )
+    }
+}
+
+/// Whether Ctrl-C (or SIGTERM) stopped the load.
+private final class InterruptFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    func set() { flag.store(true, ordering: .relaxed) }
+    var isSet: Bool { flag.load(ordering: .relaxed) }
+}
