@@ -19,7 +19,7 @@ enum LoadPlanning {
         if let rampUp = options.rampUp { plan.rampUp = rampUp }
         if let rate = options.arrivalRate { plan.arrivalRate = rate }
         if let maxVus = options.maxVus { plan.maxVus = maxVus }
-        plan.abortOnFail = options.abortOnFail
+        plan.abortOnFail = options.abortOnFail || (workflow.load?.abortOnFail ?? false)
         if plan.duration == nil, plan.iterations == nil { plan.iterations = plan.vus }
         if !options.thresholds.isEmpty {
             var diagnostics: [Diagnostic] = []

@@ -54,7 +54,8 @@ extension LoadSession {
         }
         return LoadProfile(
             vus: vus, duration: duration, iterations: iterations, rampUp: rampUp, arrivalRate: arrivalRate, maxVus: maxVus,
-            thresholds: thresholds, location: value.location
+            thresholds: thresholds, abortOnFail: fields["abortOnFail"].flatMap { reader.bool($0, "'abortOnFail'") } ?? false,
+            location: value.location
         )
     }
 

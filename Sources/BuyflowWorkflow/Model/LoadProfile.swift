@@ -10,6 +10,8 @@ public struct LoadProfile: Sendable {
     public var arrivalRate: Double?
     public var maxVus: Int?
     public var thresholds: [Threshold]
+    /// Stop as soon as a threshold is breached for good (`abortOnFail`).
+    public var abortOnFail: Bool = false
     public var location: SourceLocation
 }
 

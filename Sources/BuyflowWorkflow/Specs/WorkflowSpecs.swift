@@ -201,6 +201,7 @@ public enum WorkflowSpecs {
             KeySpec("arrivalRate", .pattern(#"^[0-9]+(\.[0-9]+)?/(s|m)$"#), "new iterations per second, e.g. 50/s"),
             KeySpec("maxVus", .integer(minimum: 1, maximum: 10_000), "the most VUs the open model may use"),
             KeySpec("thresholds", .list(.string), "e.g. p95(step:create-cart) < 300ms"),
+            KeySpec("abortOnFail", .boolean, "stop as soon as a threshold is breached for good"),
         ]
     )
 
