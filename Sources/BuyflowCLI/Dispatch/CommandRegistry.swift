@@ -1,21 +1,22 @@
 /// Every subcommand `buyflow` knows. Command groups (`schema`, `report`, `export`)
 /// appear on their own as soon as one of their commands is listed.
 enum CommandRegistry {
+    /// In the order `buyflow --help` lists them: the daily work first.
     static let commands: [any BuyflowCommand.Type] = [
-        HelpCommand.self,
+        RunCommand.self,
+        ValidateCommand.self,
+        LoadCommand.self,
         ServeCommand.self,
         LintCommand.self,
-        RunCommand.self,
-        LoadCommand.self,
-        ValidateCommand.self,
+        GenCommand.self,
         SchemaFetchCommand.self,
         SchemaPrintCommand.self,
         SchemaWorkflowCommand.self,
         ReportRenderCommand.self,
         ReportCompareCommand.self,
-        GenCommand.self,
         ReportMergeCommand.self,
         ExportK6Command.self,
+        HelpCommand.self,
     ]
 
     /// The command whose path is the longest prefix of `words`.
