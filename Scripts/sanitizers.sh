@@ -51,7 +51,11 @@ esac
 mkdir -p "$scratch"
 log="$scratch/sanitizer.log"
 echo "==> building with --sanitize=$kind in $scratch"
-swift build --build-tests --sanitize="$kind" --scratch-path "$scratch" 2>&1 | grep -E "error|warning: |Compiling|Build complete" | grep -v "^\[" || true
+if ! swift build --build-tests --sanitize="$kind" --scratch-path "$scratch" >"$scratch/build.log" 2>&1; then
+    grep -E "error" "$scratch/build.log" | sort -u | head -20 >&2
+    echo "sanitizers.sh: the build failed (log: $scratch/build.log)" >&2
+    exit 1
+fi
 echo "==> swift test --sanitize=$kind ${filter[*]}"
 set +e
 swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" "${filter[@]}" >"$log" 2>&1

@@ -2,8 +2,8 @@ import Testing
 @testable import SampleShop
 
 /// The shop's in-memory stores are bounded: a client creating carts or submitting
-/// checkouts without end cannot grow the shop's memory without end (found by the soak and
-/// the fuzzer of the shop's request handling: every cartCreate used to be kept forever).
+/// checkouts without end cannot grow the shop's memory without end (every cartCreate and
+/// every cartSubmitForCompletion used to be kept for the life of the shop).
 @Suite("Bounded carts and checkout attempts")
 struct BoundedStoreTests {
     @Test("past the limit, the oldest carts are forgotten; the newest stay")
