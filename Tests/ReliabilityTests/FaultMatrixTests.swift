@@ -106,7 +106,7 @@ struct FaultMatrixTests {
             // itself is numbered after them).
             let reported = try #require(run.report).steps.reduce(0) { $0 + $1.attempts.count }
             if fault.name != "dropped connections" {
-                #expect(try shop.requestsReceived() == reported, "the shop saw other requests than the report lists")
+                #expect(try await shop.requestsReceived() == reported, "the shop saw other requests than the report lists")
             }
         }
     }

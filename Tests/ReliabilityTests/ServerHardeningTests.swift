@@ -14,10 +14,10 @@ struct ServerHardeningTests {
     static let valid = RawHTTP.post(body: #"{"query":"{ shop { name } }"}"#)
 
     /// A valid request answers 200 with the shop's name, within a second.
-    static func expectServing(_ shop: Shop, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectServing(_ shop: Shop, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
         let start = ContinuousClock.now
         do {
-            let response = try RawHTTP.exchange(port: shop.port, valid, timeout: .seconds(5))
+            let response = try await RawHTTP.exchange(port: shop.port, valid, timeout: .seconds(5))
             #expect(response.status == 200, sourceLocation: sourceLocation)
             #expect(response.text.contains("Sample Shoes"), sourceLocation: sourceLocation)
         } catch {
@@ -32,9 +32,9 @@ struct ServerHardeningTests {
     static func expectRefused(
         _ shop: Shop, _ request: [UInt8], status: Int, message: String, bound: Duration = .seconds(2),
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         let start = ContinuousClock.now
-        let response = try RawHTTP.exchange(port: shop.port, request, timeout: .seconds(10))
+        let response = try await RawHTTP.exchange(port: shop.port, request, timeout: .seconds(10))
         let elapsed = ContinuousClock.now - start
         #expect(response.status == status, "\(response.head)\n\(response.text.prefix(500))", sourceLocation: sourceLocation)
         #expect(response.text.contains(message), "\(response.text.prefix(500))", sourceLocation: sourceLocation)
@@ -60,11 +60,13 @@ struct ServerHardeningTests {
         try await Shop.with([]) { shop in
             // Declared larger than 1 MiB: refused from the head, the body never read.
             let head = "POST /api/2026-04/graphql.json HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(8 << 20)\r\n\r\n"
-            let fd = try RawHTTP.connect(port: shop.port)
-            defer { close(fd) }
-            RawHTTP.send(fd, Array(head.utf8) + Array(repeating: UInt8(ascii: " "), count: 1024))
             let start = ContinuousClock.now
-            let response = try RawHTTP.readResponse(fd)
+            let response = try await RawHTTP.offPool {
+                let fd = try RawHTTP.connect(port: shop.port)
+                defer { close(fd) }
+                RawHTTP.send(fd, Array(head.utf8) + Array(repeating: UInt8(ascii: " "), count: 1024))
+                return try RawHTTP.readResponse(fd)
+            }
             #expect(response.status == 413)
             #expect(response.text.contains("request body exceeds 1048576 bytes"), "\(response.text)")
             #expect(ContinuousClock.now - start < .seconds(2))
@@ -73,8 +75,8 @@ struct ServerHardeningTests {
             var chunked = "POST /api/2026-04/graphql.json HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
             for _ in 0..<20 { chunked += String(64 << 10, radix: 16) + "\r\n" + chunk + "\r\n" }
             chunked += "0\r\n\r\n"
-            try Self.expectRefused(shop, Array(chunked.utf8), status: 413, message: "request body exceeds 1048576 bytes")
-            Self.expectServing(shop)
+            try await Self.expectRefused(shop, Array(chunked.utf8), status: 413, message: "request body exceeds 1048576 bytes")
+            await Self.expectServing(shop)
         }
     }
 
@@ -84,22 +86,17 @@ struct ServerHardeningTests {
             let big = "X-Filler: " + String(repeating: "h", count: 256 << 10)
             let request = RawHTTP.post(body: #"{"query":"{ shop { name } }"}"#, headers: [big])
             let start = ContinuousClock.now
-            let fd = try RawHTTP.connect(port: shop.port)
-            defer { close(fd) }
-            RawHTTP.send(fd, request)
-            if let response = try? RawHTTP.readResponse(fd) {
+            // Refused with a status, or closed: either way, at once.
+            if let response = try? await RawHTTP.exchange(port: shop.port, request) {
                 #expect([400, 413, 431].contains(response.status), "\(response.head)")
             }
             #expect(ContinuousClock.now - start < .seconds(2))
             // Many header lines, each small.
             let many = (0..<5_000).map { "X-Many-\($0): v" }
-            let fd2 = try RawHTTP.connect(port: shop.port)
-            defer { close(fd2) }
-            RawHTTP.send(fd2, RawHTTP.post(body: #"{"query":"{ shop { name } }"}"#, headers: many))
-            if let response = try? RawHTTP.readResponse(fd2) {
+            if let response = try? await RawHTTP.exchange(port: shop.port, RawHTTP.post(body: #"{"query":"{ shop { name } }"}"#, headers: many)) {
                 #expect([200, 400, 413, 431].contains(response.status), "\(response.head)")
             }
-            Self.expectServing(shop)
+            await Self.expectServing(shop)
         }
     }
 
@@ -108,23 +105,23 @@ struct ServerHardeningTests {
         try await Shop.with([]) { shop in
             // 2,000 levels of nesting.
             let deep = String(repeating: "{ shop ", count: 2_000) + String(repeating: "}", count: 2_000)
-            try Self.expectRefused(shop, Self.query(deep), status: 200, message: "\"errors\"")
+            try await Self.expectRefused(shop, Self.query(deep), status: 200, message: "\"errors\"")
             // Deep but valid selections through lists.
             let nested = "{ products(first: 5) { nodes { " + String(repeating: "collections(first: 5) { nodes { products(first: 5) { nodes { ", count: 40)
                 + "id" + String(repeating: " } } } }", count: 40) + " } } }"
-            try Self.expectRefused(shop, Self.query(nested), status: 200, message: "\"errors\"")
+            try await Self.expectRefused(shop, Self.query(nested), status: 200, message: "\"errors\"")
             // 30,000 aliases of one field (under the 1 MiB body limit).
             let aliases = "{ " + (0..<30_000).map { "a\($0): shop { name }" }.joined(separator: " ") + " }"
-            try Self.expectRefused(shop, Self.query(aliases), status: 200, message: "\"errors\"", bound: .seconds(5))
+            try await Self.expectRefused(shop, Self.query(aliases), status: 200, message: "\"errors\"", bound: .seconds(5))
             // A fragment bomb: each fragment spreads the one below twice (2^30 fields).
             var fragments = "query { shop { ...F0 } } fragment F30 on Shop { name } "
             for level in 0..<30 { fragments += "fragment F\(level) on Shop { ...F\(level + 1) a\(level): name ...F\(level + 1) } " }
-            try Self.expectRefused(shop, Self.query(fragments), status: 200, message: "\"errors\"")
+            try await Self.expectRefused(shop, Self.query(fragments), status: 200, message: "\"errors\"")
             // Fragments that spread each other in a cycle.
-            try Self.expectRefused(
+            try await Self.expectRefused(
                 shop, Self.query("query { shop { ...A } } fragment A on Shop { ...B } fragment B on Shop { ...A }"),
                 status: 200, message: "\"errors\"")
-            Self.expectServing(shop)
+            await Self.expectServing(shop)
         }
     }
 
@@ -134,26 +131,26 @@ struct ServerHardeningTests {
             let query = "query($v: [[String]]) { shop { name } }"
             // 100,000 nested arrays.
             let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-            try Self.expectRefused(shop, Self.query(query, variables: #"{"v":"# + deep + "}"), status: 400, message: "BAD_REQUEST")
+            try await Self.expectRefused(shop, Self.query(query, variables: #"{"v":"# + deep + "}"), status: 400, message: "BAD_REQUEST")
             // A variable of 900 KB of list items (under the body limit): answered, bounded.
             let wide = "[" + Array(repeating: #"["xxxxxxxxxx"]"#, count: 60_000).joined(separator: ",") + "]"
             let start = ContinuousClock.now
-            let response = try RawHTTP.exchange(port: shop.port, Self.query(query, variables: #"{"v":"# + wide + "}"))
+            let response = try await RawHTTP.exchange(port: shop.port, Self.query(query, variables: #"{"v":"# + wide + "}"))
             #expect(response.status == 200)
             #expect(ContinuousClock.now - start < .seconds(3))
             // Invalid UTF-8 in the body, in a string and bare.
             var body = Array(#"{"query":"{ shop { name "#.utf8) + [0xC3, 0x28, 0xFF] + Array(#" } }"}"#.utf8)
-            try Self.expectRefused(shop, RawHTTP.post(body: body), status: 400, message: "BAD_REQUEST")
+            try await Self.expectRefused(shop, RawHTTP.post(body: body), status: 400, message: "BAD_REQUEST")
             body = [0xFE, 0xFF, 0x00, 0x7B]
-            try Self.expectRefused(shop, RawHTTP.post(body: body), status: 400, message: "BAD_REQUEST")
+            try await Self.expectRefused(shop, RawHTTP.post(body: body), status: 400, message: "BAD_REQUEST")
             // Invalid UTF-8 in the path and a header.
             let path = Array("POST /api/2026-04/graphql.json\u{FFFD}".utf8.dropLast(3)) + [0xFF]
             let raw = path + Array(" HTTP/1.1\r\nHost: x\r\nX-Bad: ".utf8) + [0xC0, 0xAF]
                 + Array("\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}".utf8)
-            if let answer = try? RawHTTP.exchange(port: shop.port, raw) {
+            if let answer = try? await RawHTTP.exchange(port: shop.port, raw) {
                 #expect([400, 404].contains(answer.status), "\(answer.head)")
             }
-            Self.expectServing(shop)
+            await Self.expectServing(shop)
         }
     }
 
@@ -179,15 +176,19 @@ struct ServerHardeningTests {
             feeder.start()
             defer { trickling.store(false, ordering: .relaxed) }
             // Meanwhile every valid request is answered at once.
-            for _ in 0..<20 { Self.expectServing(shop) }
+            for _ in 0..<20 { await Self.expectServing(shop) }
             // An idle connection is closed by the server (idle timeout 10 s).
             let start = ContinuousClock.now
-            var byte: UInt8 = 0
-            let count = read(idle[0], &byte, 1)
+            let first = idle[0]
+            let (count, error) = try await RawHTTP.offPool {
+                var byte: UInt8 = 0
+                let count = read(first, &byte, 1)
+                return (count, errno)
+            }
             let waited = ContinuousClock.now - start
-            #expect(count == 0, "expected the server to close the idle connection (read gave \(count), errno \(errno))")
+            #expect(count == 0, "expected the server to close the idle connection (read gave \(count), errno \(error))")
             #expect(waited < .seconds(14), "closed after \(waited)")
-            Self.expectServing(shop)
+            await Self.expectServing(shop)
         }
     }
 }

@@ -109,12 +109,23 @@ enum RawHTTP {
         return Response(status: status, head: head, body: Array(received[(headEnd + 4)...]))
     }
 
-    /// One request on a fresh connection, its response read.
-    static func exchange(port: UInt16, _ request: [UInt8], timeout: Duration = .seconds(10)) throws -> Response {
-        let fd = try connect(port: port, timeout: timeout)
-        defer { close(fd) }
-        send(fd, request)
-        return try readResponse(fd)
+    /// One request on a fresh connection, its response read — on a thread of its own, so
+    /// that waiting for a slow answer never holds one of the few threads of Swift
+    /// concurrency's pool (which the other tests of the process share).
+    static func exchange(port: UInt16, _ request: [UInt8], timeout: Duration = .seconds(10)) async throws -> Response {
+        try await offPool {
+            let fd = try connect(port: port, timeout: timeout)
+            defer { close(fd) }
+            send(fd, request)
+            return try readResponse(fd)
+        }
+    }
+
+    /// Runs blocking socket work on a new thread and returns its result.
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
     }
 
     static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -28,8 +28,8 @@ struct Shop: Sendable {
 
     /// The `X-Request-Id` the shop gives the next request: `req-<n>` where n is the
     /// number of API requests it received before (it numbers them in arrival order).
-    func requestsReceived() throws -> Int {
-        let response = try RawHTTP.exchange(
+    func requestsReceived() async throws -> Int {
+        let response = try await RawHTTP.exchange(
             port: port, RawHTTP.post(path: url.path, body: #"{"query":"{ shop { name } }"}"#))
         let id = try #require(response.header("X-Request-Id"))
         return try #require(Int(id.dropFirst("req-".count)))
