@@ -155,6 +155,34 @@ let package = Package(
             dependencies: ["BuyflowCore", "BuyflowReport", "BuyflowTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // Faults, signals, secrets and hostile clients against the built `buyflow` (a subprocess).
+        .testTarget(name: "ReliabilityTests", dependencies: ["BuyflowCore", "BuyflowReport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer), only with BUYFLOW_FUZZ=1 in the environment, so that `swift build`
+// and `swift test` never see them: each is an executable whose entry point is libFuzzer's
+// `main`, linked by `-sanitize=fuzzer`. Built and run by Fuzz/fuzz.sh (see Fuzz/README.md).
+if Context.environment["BUYFLOW_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-yaml", ["YAML", "BuyflowCore"]),
+        ("fuzz-json", ["BuyflowCore"]),
+        ("fuzz-graphql", ["GraphQLKit", "BuyflowCore", "SampleShop"]),
+        ("fuzz-expression", ["BuyflowExpressions", "BuyflowCore"]),
+        ("fuzz-workflow", ["BuyflowWorkflow", "BuyflowCore", "SampleShop"]),
+        ("fuzz-shop-http", ["SampleShop", "HTTPServer", "BuyflowCore"]),
+    ]
+    for target in fuzzTargets {
+        package.products.append(.executable(name: target.name, targets: [target.name]))
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies + ["CFuzzerDriver"],
+                path: "Fuzz/Targets/\(target.name)",
+                // No top-level code (the globals are lazy): the entry point is `<module>_main`,
+                // which hands over to libFuzzer's driver.
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            ))
+    }
+    package.targets.append(.target(name: "CFuzzerDriver", path: "Fuzz/Targets/CFuzzerDriver"))
+}

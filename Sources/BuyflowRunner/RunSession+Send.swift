@@ -40,6 +40,8 @@ extension RunSession {
                 )
             )
             guard let kind else { return run.values! }
+            // Interrupted (Ctrl-C, SIGTERM): the request was cancelled; nothing more is sent.
+            if Task.isCancelled { throw StepStop.interrupted(kind) }
 
             sent += 1
             if sent < retry.attempts, retry.retries(kind, status: exchange.status) {

@@ -135,6 +135,10 @@ extension RunSession {
             }
             options.observer.pollWaiting(run.progress, attempt: run.report.attempts.count, wait: wait)
             try? await clock.sleep(for: wait)
+            // Interrupted while waiting: the step ends here, with the responses it had.
+            if Task.isCancelled {
+                throw StepStop(Failure(kind: .poll, message: StepStop.interruptedMessage, actual: ReportValues.truncated(values.data), location: poll.location))
+            }
         }
     }
 

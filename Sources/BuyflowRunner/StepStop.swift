@@ -13,3 +13,14 @@ struct StepStop: Error {
         failure = Failure(kind: kind, message: message, location: location)
     }
 }
+
+extension StepStop {
+    /// The message of a step that a signal (Ctrl-C, SIGTERM) stopped while it was under way.
+    static let interruptedMessage = "interrupted: the run was stopped while this step was under way"
+
+    /// Ends the step under way when the run is interrupted: no further attempt, retry or
+    /// poll is sent. `kind` is how the last attempt ended (a cancelled request is `network`).
+    static func interrupted(_ kind: ErrorKind) -> StepStop {
+        StepStop(kind, interruptedMessage)
+    }
+}

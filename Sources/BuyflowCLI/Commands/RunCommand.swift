@@ -51,12 +51,16 @@ struct RunCommand: BuyflowCommand {
         let shop = EmbeddedShop()
         defer { shop.stop() }
         let runner = Runner(options: options, context: context, shop: shop, sources: sources)
-        // Ctrl-C stops the steps; the reports of what ran are still written.
+        // Ctrl-C or SIGTERM stops the steps; the reports of what ran are still written.
         let running = Task { await runner.runAll(workflows) }
-        let watch = SignalWatch { running.cancel() }
+        let signal = Atomic<Int32>(0)
+        let watch = SignalWatch { number in
+            signal.store(number, ordering: .releasing)
+            running.cancel()
+        }
         let outcome = await running.value
         watch.stop()
-        let interrupted = running.isCancelled
+        let stoppedBy = signal.load(ordering: .acquiring)
 
         let problems = RunReportFiles.write(outcome.reports, requests: options.reports.reports, sources: sources)
         context.report(problems)
@@ -64,9 +68,10 @@ struct RunCommand: BuyflowCommand {
             let passed = outcome.reports.count { $0.status == .passed }
             context.console.write("\(passed) of \(outcome.reports.count) runs passed\n")
         }
-        if interrupted {
-            context.console.write("interrupted: the steps after the signal were not run\n", to: .error)
-            return .interrupted
+        if stoppedBy != 0 {
+            let name = stoppedBy == SIGTERM ? "SIGTERM" : "SIGINT"
+            context.console.write("interrupted (\(name)): the steps after the signal were not run\n", to: .error)
+            return .stopped(by: stoppedBy)
         }
         if outcome.couldNotRun { return .failure }
         if !problems.isEmpty { return .failure }

@@ -8,19 +8,20 @@ import Darwin
 
 /// Ctrl-C (SIGINT) and SIGTERM handled by dispatch signal sources instead of ending the
 /// process: `serve` stops its shop, `run` stops its steps and still writes its reports.
-/// The handler runs once, for the first signal; `stop()` restores the default handling.
+/// The handler runs once, for the first signal, and is told which one it was (SIGINT or
+/// SIGTERM: the exit code says it, 130 or 143); `stop()` restores the default handling.
 final class SignalWatch {
     static let signals = [SIGINT, SIGTERM]
     private let sources: [any DispatchSourceSignal]
 
-    init(_ handler: @escaping @Sendable () -> Void) {
+    init(_ handler: @escaping @Sendable (Int32) -> Void) {
         for number in Self.signals { signal(number, SIG_IGN) }
         let queue = DispatchQueue(label: "buyflow.signals")
         let fired = FirstTime()
         sources = Self.signals.map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
-        for source in sources {
+        for (number, source) in zip(Self.signals, sources) {
             source.setEventHandler {
-                if fired.claim() { handler() }
+                if fired.claim() { handler(number) }
             }
             source.resume()
         }
@@ -31,13 +32,15 @@ final class SignalWatch {
         for number in Self.signals { signal(number, SIG_DFL) }
     }
 
-    /// Returns on the first SIGINT or SIGTERM.
-    static func wait() async {
+    /// Returns the first SIGINT or SIGTERM, when it arrives.
+    @discardableResult
+    static func wait() async -> Int32 {
         var watch: SignalWatch?
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            watch = SignalWatch { continuation.resume() }
+        let number = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+            watch = SignalWatch { continuation.resume(returning: $0) }
         }
         watch?.stop()
+        return number
     }
 
     /// True for the first caller only.

@@ -3,18 +3,31 @@ import Synchronization
 /// The carts of a running shop, in memory, safe under concurrent requests: carts are
 /// spread over shards, each behind its own lock, and every change to a cart happens
 /// inside its shard's lock (no lost updates, no torn reads).
+///
+/// Bounded: past `limit` carts the oldest ones are forgotten (a request naming one then
+/// finds no cart), so a client creating carts without end cannot exhaust memory.
 final class CartStore: Sendable {
+    /// The default `limit`: far more carts than any rehearsal or load smoke holds at once.
+    static let defaultLimit = 100_000
+
+    private struct ShardState {
+        var carts: [String: CartState] = [:]
+        var order: InsertionOrder
+    }
+
     private final class Shard: Sendable {
-        let carts = Mutex<[String: CartState]>([:])
+        let state: Mutex<ShardState>
+        init(limit: Int) { state = Mutex(ShardState(order: InsertionOrder(limit: limit))) }
     }
 
     private let shards: [Shard]
     private let seed: UInt64
     private let counter = Atomic<UInt64>(0)
 
-    init(seed: UInt64, shardCount: Int = 16) {
+    init(seed: UInt64, shardCount: Int = 16, limit: Int = CartStore.defaultLimit) {
         self.seed = seed
-        shards = (0..<max(1, shardCount)).map { _ in Shard() }
+        let count = max(1, shardCount)
+        shards = (0..<count).map { _ in Shard(limit: (max(1, limit) + count - 1) / count) }
     }
 
     /// A new, unique token and key (`c1-…`), reproducible from the seed and creation order.
@@ -33,21 +46,26 @@ final class CartStore: Sendable {
         return shards[Int(hash % UInt64(shards.count))]
     }
 
+    /// Adds a new cart, forgetting the oldest of its shard when the shard is full.
     func insert(_ cart: CartState) {
-        shard(cart.token).carts.withLock { $0[cart.token] = cart }
+        shard(cart.token).state.withLock { state in
+            if state.carts.updateValue(cart, forKey: cart.token) == nil {
+                for token in state.order.append(cart.token) { state.carts[token] = nil }
+            }
+        }
     }
 
     /// The cart with this token, as it is now.
     func cart(token: String) -> CartState? {
-        shard(token).carts.withLock { $0[token] }
+        shard(token).state.withLock { $0.carts[token] }
     }
 
     /// Runs `body` on the cart under its shard's lock; nil when there is no such cart.
     func update<R>(token: String, _ body: (inout CartState) -> R) -> R? {
-        shard(token).carts.withLock { carts -> R? in
-            guard var cart = carts[token] else { return nil }
+        shard(token).state.withLock { state -> R? in
+            guard var cart = state.carts[token] else { return nil }
             let result = body(&cart)
-            carts[token] = cart
+            state.carts[token] = cart
             return result
         }
     }
@@ -61,5 +79,5 @@ final class CartStore: Sendable {
         return cart.token
     }
 
-    var count: Int { shards.reduce(0) { total, shard in total + shard.carts.withLock { $0.count } } }
+    var count: Int { shards.reduce(0) { total, shard in total + shard.state.withLock { $0.carts.count } } }
 }

@@ -5,6 +5,8 @@ import Synchronization
 /// `cartCompletionAttempt` answers `CartCompletionProcessing` for the first `polls` polls,
 /// then the outcome: `CartCompletionSuccess`, or `CartCompletionFailed` when the cart held
 /// merchandise not for sale.
+///
+/// Bounded like the carts: past `limit` attempts the oldest are forgotten.
 final class CompletionAttempts: Sendable {
     private struct Attempt: Sendable {
         let id: String
@@ -20,6 +22,8 @@ final class CompletionAttempts: Sendable {
         /// Attempt IDs by cart token and attempt token.
         var submitted: [String: String] = [:]
         var orders = 0
+        /// The keys of `submitted`, oldest first.
+        var order: InsertionOrder
     }
 
     enum Submission: Sendable {
@@ -32,9 +36,10 @@ final class CompletionAttempts: Sendable {
     let pollDelay: Int
     let seed: UInt64
     let baseURL: String
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
-    init(polls: Int, pollDelayMilliseconds: Int, seed: UInt64, baseURL: String) {
+    init(polls: Int, pollDelayMilliseconds: Int, seed: UInt64, baseURL: String, limit: Int = CartStore.defaultLimit) {
+        state = Mutex(State(order: InsertionOrder(limit: limit)))
         self.polls = max(0, polls)
         pollDelay = max(0, pollDelayMilliseconds)
         self.seed = seed
@@ -61,6 +66,9 @@ final class CompletionAttempts: Sendable {
                 orderNumber: 1000 + state.orders
             )
             state.submitted[key] = id
+            for forgotten in state.order.append(key) {
+                if let old = state.submitted.removeValue(forKey: forgotten) { state.attempts[old] = nil }
+            }
             return .success(attemptID: id)
         }
     }

@@ -1,0 +1,2 @@
+// The module is the header: LLVMFuzzerRunDriver is defined by libFuzzer's runtime.
+#include "CFuzzerDriver.h"
