@@ -79,8 +79,8 @@ struct LoadCommand: BuyflowCommand {
         let progress = runner.progress
         let interrupted = InterruptFlag()
         let running = Task { await runner.run(workflow, target: target) }
-        let watch = SignalWatch {
-            interrupted.set()
+        let watch = SignalWatch { number in
+            interrupted.set(number)
             progress.stop()
         }
         let report = await running.value
@@ -89,9 +89,10 @@ struct LoadCommand: BuyflowCommand {
 
         let problems = LoadReportFiles.write(report, requests: options.reports.reports)
         context.report(problems)
-        if interrupted.isSet, report.status == .passed {
-            context.console.write("interrupted: no iteration was started after the signal\n", to: .error)
-            return .interrupted
+        if let number = interrupted.signal {
+            let name = number == SIGTERM ? "SIGTERM" : "SIGINT"
+            context.console.write("interrupted (\(name)): no iteration was started after the signal\n", to: .error)
+            return number == SIGTERM ? .terminated : .interrupted
         }
         if !problems.isEmpty { return .failure }
         return report.status == .passed ? .success : .thresholdBreached
@@ -107,8 +108,12 @@ struct LoadCommand: BuyflowCommand {
 }
 
 /// Whether Ctrl-C (or SIGTERM) stopped the load.
+/// The signal that stopped the load, if one did.
 private final class InterruptFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    func set() { flag.store(true, ordering: .relaxed) }
-    var isSet: Bool { flag.load(ordering: .relaxed) }
+    private let number = Atomic<Int32>(0)
+    func set(_ signal: Int32) { number.store(signal, ordering: .relaxed) }
+    var signal: Int32? {
+        let value = number.load(ordering: .relaxed)
+        return value == 0 ? nil : value
+    }
 }
