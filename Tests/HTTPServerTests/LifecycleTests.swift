@@ -58,7 +58,9 @@ struct LifecycleTests {
 
     @Test("stop() while requests are in flight returns promptly and cuts or finishes them")
     func stopWithRequestsInFlight() async throws {
+        let arrived = Recorder()
         let server = HTTPServer(configuration: HTTPServer.Configuration(threadPoolSize: 2)) { request in
+            arrived.record(request)
             switch request.path {
             case "/parked": return .after(.seconds(30), .text(body: "never"))
             case "/async": return .deferred {
@@ -83,7 +85,11 @@ struct LifecycleTests {
                 }
             }
         }
-        try await Task.sleep(for: .milliseconds(150))
+        // Stop once every request has reached a handler (on a loaded machine the client
+        // threads may take a while to connect; a connection refused after stop() is no test).
+        let waitStart = ContinuousClock.now
+        while arrived.count < clients.count, seconds(since: waitStart) < 20 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(arrived.count == clients.count)
         let start = ContinuousClock.now
         server.stop()
         // Parked and async requests would take 30 s; stop() must not wait for them.
