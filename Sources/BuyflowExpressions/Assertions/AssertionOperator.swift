@@ -132,16 +132,14 @@ public enum AssertionOperator: String, CaseIterable, Sendable {
         guard case .string(let subject) = actual else {
             throw ExpressionError("'matches' needs a string, but the value is \(EvaluatedValue.json(actual).described)", offset: 0, length: 0)
         }
-        switch ExpressionRegexCache.regex(pattern) {
+        switch ExpressionRegexCache.firstMatch(pattern, in: subject) {
+        case .success(let found):
+            return found
+        case .failure(let problem) where problem.isTimeout:
+            throw ExpressionError(problem.description, offset: 0, length: 0)
         case .failure(let problem):
             let line = problem.description.split(separator: "\n").first.map(String.init) ?? ""
             throw ExpressionError("invalid regular expression: \(line)", offset: 0, length: 0)
-        case .success(let regex):
-            do {
-                return try regex.firstMatch(in: subject) != nil
-            } catch {
-                throw ExpressionError("regular expression failed: \(error)", offset: 0, length: 0)
-            }
         }
     }
 }

@@ -164,17 +164,14 @@ extension ExpressionEvaluation {
         guard case .json(.string(let pattern)) = b else {
             throw ExpressionError("'matches' needs a pattern (a string) on its right, but it is \(b.described)", at: right.span)
         }
-        let regex: Regex<AnyRegexOutput>
-        switch ExpressionRegexCache.regex(pattern) {
-        case .success(let compiled): regex = compiled
+        switch ExpressionRegexCache.firstMatch(pattern, in: subject) {
+        case .success(let found):
+            return .json(.bool(found))
+        case .failure(let problem) where problem.isTimeout:
+            throw ExpressionError(problem.description, at: right.span)
         case .failure(let problem):
             let line = problem.description.split(separator: "\n").first.map(String.init) ?? ""
             throw ExpressionError("invalid regular expression: \(line)", at: right.span)
-        }
-        do {
-            return .json(.bool(try regex.firstMatch(in: subject) != nil))
-        } catch {
-            throw ExpressionError("regular expression failed: \(error)", at: right.span)
         }
     }
 }
