@@ -1,3 +1,4 @@
+import BuyflowCore
 import BuyflowReport
 import Foundation
 import Testing
@@ -102,5 +103,40 @@ struct SignalTests {
         #expect(wait.failure?.message.hasPrefix("interrupted") == true, "\(String(describing: wait.failure))")
         #expect(wait.attempts.count == 1)
         #expect(report.steps.last?.skipReason == "the run was interrupted")
+    }
+}
+
+/// Ctrl-C and SIGTERM during `buyflow load`: no iteration starts after the signal, the
+/// reports are written with what was done, and the exit code is 128 + the signal.
+@Suite("Signals during load", .serialized)
+struct LoadSignalTests {
+    @Test("a signal during a 30 s load", arguments: [SIGINT, SIGTERM])
+    func interrupted(_ signal: Int32) async throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("load.json").path
+        let text = directory.appendingPathComponent("load.txt").path
+        let child = try Child([
+            "load", "workflows/load-smoke.yaml", "--vus", "2", "--duration", "30s",
+            "--report", "json=\(json)", "--report", "text=\(text)",
+        ])
+        let started = await child.waitFor(timeout: .seconds(30)) { $0.contains("Cart load smoke") }
+        try #require(started, "the load did not start:\n\(child.stdoutSoFar)\(child.stderrSoFar)")
+        try await Task.sleep(for: .seconds(1))
+        let sent = ContinuousClock.now
+        child.send(signal)
+        let output = await child.wait(timeout: .seconds(20))
+        #expect(!output.timedOut)
+        #expect(!output.signalled, "buyflow was killed by the signal instead of handling it")
+        #expect(output.exitCode == 128 + signal, "\(output.combined)")
+        #expect(ContinuousClock.now - sent < .seconds(5), "it stops long before the 30 s are over")
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        #expect(output.stderr.contains("interrupted (\(name))"), "\(output.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: json), "no JSON report")
+        let report = try #require(try JSONParser().parse(bytes: data).objectValue)
+        #expect(report["format"] == "buyflow.load/1")
+        #expect((report["requests"]?["count"]?.intValue ?? 0) > 0, "the work done before the signal is reported")
+        #expect((report["durationMs"]?.doubleValue ?? 30_000) < 10_000)
+        #expect(FileManager.default.fileExists(atPath: text))
     }
 }
