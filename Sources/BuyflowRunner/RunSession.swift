@@ -44,6 +44,9 @@ final class RunSession {
         base["iteration"] = .int(options.iteration)
         base["vu"] = .int(options.vu)
         if let row { base["row"] = .object(row.values) }
+        // Room for the names each step adds (captures, steps, params, the response's ten),
+        // so a step's copy of the scope does not grow its storage again and again.
+        base.values.reserveCapacity(base.values.count + 16)
     }
 
     var workflowInfo: WorkflowInfo {

@@ -67,7 +67,7 @@ struct LoadTests {
         #expect(served.1 < closedAfter, "the other clients waited for the stalled one")
         #expect(received.isEmpty || String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 408"))
         #expect(closedAfter >= 1.9)
-        #expect(closedAfter < 15, "the 2 s idle timeout closes it (generous bound for loaded machines)")
+        #expect(closedAfter < 25, "the 2 s idle timeout closes it (generous bound for loaded machines)")
     }
 
     @Test("An idle keep-alive connection is closed after the timeout")

@@ -8,7 +8,7 @@ import Testing
 /// outcome and every attempt's HTTP status and error kind, and counts what the server
 /// received: no request is hidden from the report, and no mutation is sent twice
 /// without opt-in.
-@Suite("Fault matrix", .serialized)
+@Suite("Fault matrix", .serialized, .enabled(if: Reliability.enabled, Reliability.why))
 struct FaultMatrixTests {
     /// One step's expected outcome: its status and, per attempt, `<status> <kind>`
     /// (`- network` when no response came, `200 ok` when the attempt got through).

@@ -7,7 +7,7 @@ import Testing
 
 /// A report that cannot be written is a clear error and a non-zero exit, never a silent
 /// loss; the other reports are still written.
-@Suite("Reports that cannot be written")
+@Suite("Reports that cannot be written", .enabled(if: Reliability.enabled, Reliability.why))
 struct ReportWriteFailureTests {
     static let workflow = "workflows/checkout.yaml"
 

@@ -6,7 +6,7 @@ import Testing
 /// captures), runs with `--verbose` and every report format, and scans every output for
 /// them — whole, and their first 12 characters (a truncated secret is a leak too).
 /// (SecretTests in the end-to-end suite covers the console and the json and text reports.)
-@Suite("Secrets in every output")
+@Suite("Secrets in every output", .enabled(if: Reliability.enabled, Reliability.why))
 struct SecretScanTests {
     static let environment = [
         "PARTNER_TOKEN": "partner-token-planted-c3d4",

@@ -9,7 +9,7 @@ import Testing
 /// Hostile clients against `buyflow serve`: each gets a clear answer (or a closed
 /// connection) within a bound of time, and the shop keeps answering a valid request
 /// from another client at once, before and after.
-@Suite("Server hardening", .serialized)
+@Suite("Server hardening", .serialized, .enabled(if: Reliability.enabled, Reliability.why))
 struct ServerHardeningTests {
     static let valid = RawHTTP.post(body: #"{"query":"{ shop { name } }"}"#)
 
@@ -69,7 +69,7 @@ struct ServerHardeningTests {
             }
             #expect(response.status == 413)
             #expect(response.text.contains("request body exceeds 1048576 bytes"), "\(response.text)")
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(ContinuousClock.now - start < .seconds(6), "bounded in time even on a loaded machine")
             // Chunked, with no length: refused once 1 MiB has arrived.
             let chunk = String(repeating: "a", count: 64 << 10)
             var chunked = "POST /api/2026-04/graphql.json HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
@@ -90,7 +90,7 @@ struct ServerHardeningTests {
             if let response = try? await RawHTTP.exchange(port: shop.port, request) {
                 #expect([400, 413, 431].contains(response.status), "\(response.head)")
             }
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(ContinuousClock.now - start < .seconds(6), "bounded in time even on a loaded machine")
             // Many header lines, each small.
             let many = (0..<5_000).map { "X-Many-\($0): v" }
             if let response = try? await RawHTTP.exchange(port: shop.port, RawHTTP.post(body: #"{"query":"{ shop { name } }"}"#, headers: many)) {

@@ -10,7 +10,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     public init(_ members: some Sequence<(String, JSONValue)>) {
-        self.init()
+        self.init(minimumCapacity: members.underestimatedCount)
         for (key, value) in members { self[key] = value }
     }
 

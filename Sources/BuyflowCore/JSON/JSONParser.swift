@@ -111,12 +111,14 @@ public struct JSONParser {
         mutating func readObject(depth: Int) throws(Diagnostic) -> JSONValue {
             if depth > maxDepth { throw error("JSON nested deeper than \(maxDepth) levels") }
             index += 1
-            var object = JSONObject()
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(object)
+                return .object(JSONObject())
             }
+            // Members are collected first so the object's storage is sized once (a
+            // dictionary grown one member at a time resizes several times).
+            var members: [(String, JSONValue)] = []
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -129,7 +131,7 @@ public struct JSONParser {
                 }
                 index += 1
                 skipWhitespace()
-                object[key] = try readValue(depth: depth)
+                members.append((key, try readValue(depth: depth)))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unterminated object; expected ',' or '}'") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -138,6 +140,8 @@ public struct JSONParser {
                 }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
+                    var object = JSONObject(minimumCapacity: members.count)
+                    for (key, value) in members { object[key] = value }
                     return .object(object)
                 }
                 throw error("expected ',' or '}' in object, found \(describeFound())")

@@ -38,7 +38,9 @@ final class TestShop: Sendable {
 
     init(_ reply: @escaping @Sendable (HTTPRequest, Int) -> HTTPReply) throws {
         let recorder = self.recorder
-        server = HTTPServer(configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0, threadPoolSize: 2)) { request in
+        // A long idle timeout: on a loaded machine a kept-alive connection must not be closed
+        // between two requests of a test.
+        server = HTTPServer(configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0, threadPoolSize: 2, idleTimeout: .seconds(120))) { request in
             reply(request, recorder.record(request))
         }
         try server.start()
