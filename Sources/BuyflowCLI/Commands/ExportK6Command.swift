@@ -47,7 +47,7 @@ struct ExportK6Command: BuyflowCommand {
         let endpoint: String
         do {
             let target = try RunTarget.resolve(
-                workflow: workflow, overrides: LoadCommand.overrides(load), embeddedEndpoint: fallback, environment: context.environment)
+                workflow: workflow, overrides: load.target.overrides, embeddedEndpoint: fallback, environment: context.environment)
             endpoint = target.endpoint.absoluteString
         } catch {
             context.report([error], sources: result.sources)

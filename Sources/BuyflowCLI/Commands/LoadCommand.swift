@@ -57,7 +57,7 @@ struct LoadCommand: BuyflowCommand {
         do {
             let embedded = workflow.shop?.url == nil && workflow.shop?.domain == nil && options.target.url == nil && options.target.domain == nil
             target = try RunTarget.resolve(
-                workflow: workflow, overrides: overrides(options), embeddedEndpoint: embedded ? try shop.endpoint() : nil,
+                workflow: workflow, overrides: options.target.overrides, embeddedEndpoint: embedded ? try shop.endpoint() : nil,
                 environment: context.environment)
         } catch let diagnostic as Diagnostic {
             context.report([diagnostic], sources: result.sources)
@@ -77,43 +77,19 @@ struct LoadCommand: BuyflowCommand {
             runner.onTick = { console.tick($0) }
         }
         let progress = runner.progress
-        let interrupted = InterruptFlag()
         let running = Task { await runner.run(workflow, target: target) }
-        let watch = SignalWatch { number in
-            interrupted.set(number)
-            progress.stop()
-        }
+        let watch = SignalWatch { _ in progress.stop() }
         let report = await running.value
         watch.stop()
         console.finish(report, quiet: options.quiet)
 
         let problems = LoadReportFiles.write(report, requests: options.reports.reports)
         context.report(problems)
-        if let number = interrupted.signal {
-            let name = number == SIGTERM ? "SIGTERM" : "SIGINT"
-            context.console.write("interrupted (\(name)): no iteration was started after the signal\n", to: .error)
-            return number == SIGTERM ? .terminated : .interrupted
+        if let number = watch.received {
+            context.console.write("interrupted (\(SignalWatch.name(number))): no iteration was started after the signal\n", to: .error)
+            return .stopped(by: number)
         }
         if !problems.isEmpty { return .failure }
         return report.status == .passed ? .success : .thresholdBreached
-    }
-
-    static func overrides(_ options: LoadCommandOptions) -> TargetOverrides {
-        TargetOverrides(
-            url: options.target.url?.absoluteString, domain: options.target.domain, token: options.target.token,
-            apiVersion: options.target.apiVersion, locale: options.target.locale,
-            apiVersionMismatch: options.target.apiVersionMismatch.map { $0 == .fail ? .fail : .warn }
-        )
-    }
-}
-
-/// Whether Ctrl-C (or SIGTERM) stopped the load.
-/// The signal that stopped the load, if one did.
-private final class InterruptFlag: Sendable {
-    private let number = Atomic<Int32>(0)
-    func set(_ signal: Int32) { number.store(signal, ordering: .relaxed) }
-    var signal: Int32? {
-        let value = number.load(ordering: .relaxed)
-        return value == 0 ? nil : value
     }
 }

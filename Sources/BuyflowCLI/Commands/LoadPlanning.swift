@@ -50,36 +50,12 @@ enum LoadPlanning {
                 failure.message, at: SourceLocation(file: file, line: index + 1, column: scalars + 1), code: "threshold",
                 suggestion: failure.suggestion, hint: "a threshold is <stat>(<scope>) <op> <value>, e.g. p95(step:create-cart) < 300ms"))
         case .success(let threshold):
-            let steps = stepIDs(workflow.steps + workflow.finallySteps)
-            let operations = operationNames(workflow.steps + workflow.finallySteps)
+            guard let problem = threshold.scopeProblem(in: workflow.steps + workflow.finallySteps) else { return .success(threshold) }
+            // The scope starts after the statistic's '('.
             let scopeColumn = (text.firstIndex(of: "(").map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) } ?? 0) + 2
-            let location = SourceLocation(file: file, line: index + 1, column: scopeColumn)
-            if case .step(let id) = threshold.scope, !steps.contains(id) {
-                return .failure(.error(
-                    "threshold names no step '\(id)'", at: location, code: "threshold",
-                    suggestion: Suggestions.closest(to: id, among: steps).map { "step:\($0)" }, hint: "steps: \(steps.joined(separator: ", "))"))
-            }
-            if case .operation(let name) = threshold.scope, !operations.contains(name) {
-                return .failure(.error(
-                    "threshold names no operation '\(name)'", at: location, code: "threshold",
-                    suggestion: Suggestions.closest(to: name, among: operations).map { "op:\($0)" },
-                    hint: "operations: \(operations.joined(separator: ", "))"))
-            }
-            return .success(threshold)
-        }
-    }
-
-    static func stepIDs(_ steps: [Step]) -> [String] {
-        steps.flatMap { step -> [String] in
-            if case .use(let call) = step.body { return [step.id] + stepIDs(call.stepsFile.steps) }
-            return [step.id]
-        }
-    }
-
-    static func operationNames(_ steps: [Step]) -> [String] {
-        steps.flatMap { step -> [String] in
-            if case .use(let call) = step.body { return operationNames(call.stepsFile.steps) }
-            return step.body.operation?.name.map { [$0] } ?? []
+            return .failure(.error(
+                problem.message, at: SourceLocation(file: file, line: index + 1, column: scopeColumn), code: "threshold",
+                suggestion: problem.suggestion, hint: problem.hint))
         }
     }
 }

@@ -53,14 +53,9 @@ struct RunCommand: BuyflowCommand {
         let runner = Runner(options: options, context: context, shop: shop, sources: sources)
         // Ctrl-C or SIGTERM stops the steps; the reports of what ran are still written.
         let running = Task { await runner.runAll(workflows) }
-        let signal = Atomic<Int32>(0)
-        let watch = SignalWatch { number in
-            signal.store(number, ordering: .releasing)
-            running.cancel()
-        }
+        let watch = SignalWatch { _ in running.cancel() }
         let outcome = await running.value
         watch.stop()
-        let stoppedBy = signal.load(ordering: .acquiring)
 
         let problems = RunReportFiles.write(outcome.reports, requests: options.reports.reports, sources: sources)
         context.report(problems)
@@ -68,9 +63,8 @@ struct RunCommand: BuyflowCommand {
             let passed = outcome.reports.count { $0.status == .passed }
             context.console.write("\(passed) of \(outcome.reports.count) runs passed\n")
         }
-        if stoppedBy != 0 {
-            let name = stoppedBy == SIGTERM ? "SIGTERM" : "SIGINT"
-            context.console.write("interrupted (\(name)): the steps after the signal were not run\n", to: .error)
+        if let stoppedBy = watch.received {
+            context.console.write("interrupted (\(SignalWatch.name(stoppedBy))): the steps after the signal were not run\n", to: .error)
             return .stopped(by: stoppedBy)
         }
         if outcome.couldNotRun { return .failure }
@@ -91,13 +85,6 @@ struct RunCommand: BuyflowCommand {
             var couldNotRun = false
         }
 
-        var overrides: TargetOverrides {
-            TargetOverrides(
-                url: options.target.url?.absoluteString, domain: options.target.domain, token: options.target.token,
-                apiVersion: options.target.apiVersion, locale: options.target.locale,
-                apiVersionMismatch: options.target.apiVersionMismatch.map { $0 == .fail ? .fail : .warn }
-            )
-        }
 
         var mode: RunConsole.Mode {
             switch options.control.verbosity {
@@ -164,7 +151,7 @@ struct RunCommand: BuyflowCommand {
             do {
                 let endpoint = embedded ? try shop.endpoint() : nil
                 target = try RunTarget.resolve(
-                    workflow: workflow, overrides: overrides, embeddedEndpoint: endpoint, environment: context.environment)
+                    workflow: workflow, overrides: options.target.overrides, embeddedEndpoint: endpoint, environment: context.environment)
             } catch let diagnostic as Diagnostic {
                 context.report([diagnostic], sources: sources)
                 return ([], true)

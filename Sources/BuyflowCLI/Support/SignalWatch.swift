@@ -9,19 +9,27 @@ import Darwin
 /// Ctrl-C (SIGINT) and SIGTERM handled by dispatch signal sources instead of ending the
 /// process: `serve` stops its shop, `run` stops its steps and still writes its reports.
 /// The handler runs once, for the first signal, and is told which one it was (SIGINT or
-/// SIGTERM: the exit code says it, 130 or 143); `stop()` restores the default handling.
+/// SIGTERM: the exit code says it, 130 or 143); `received` keeps it for the caller, and
+/// `stop()` restores the default handling.
 final class SignalWatch {
     static let signals = [SIGINT, SIGTERM]
     private let sources: [any DispatchSourceSignal]
+    private let fired = FirstTime()
 
-    init(_ handler: @escaping @Sendable (Int32) -> Void) {
+    /// The signal that fired, if one did.
+    var received: Int32? { fired.signal }
+
+    /// `SIGINT` or `SIGTERM`, for messages.
+    static func name(_ signal: Int32) -> String { signal == SIGTERM ? "SIGTERM" : "SIGINT" }
+
+    init(_ handler: @escaping @Sendable (Int32) -> Void = { _ in }) {
         for number in Self.signals { signal(number, SIG_IGN) }
         let queue = DispatchQueue(label: "buyflow.signals")
-        let fired = FirstTime()
+        let fired = self.fired
         sources = Self.signals.map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
         for (number, source) in zip(Self.signals, sources) {
             source.setEventHandler {
-                if fired.claim() { handler(number) }
+                if fired.claim(number) { handler(number) }
             }
             source.resume()
         }
@@ -43,9 +51,16 @@ final class SignalWatch {
         return number
     }
 
-    /// True for the first caller only.
+    /// The first signal: claimed by its handler once, read by the caller after.
     private final class FirstTime: Sendable {
-        private let done = Atomic<Bool>(false)
-        func claim() -> Bool { done.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged }
+        private let number = Atomic<Int32>(0)
+        /// True for the first caller only.
+        func claim(_ signal: Int32) -> Bool {
+            number.compareExchange(expected: 0, desired: signal, ordering: .acquiringAndReleasing).exchanged
+        }
+        var signal: Int32? {
+            let value = number.load(ordering: .acquiring)
+            return value == 0 ? nil : value
+        }
     }
 }

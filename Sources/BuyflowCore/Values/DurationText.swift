@@ -31,7 +31,7 @@ public enum DurationText {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.
     public var trimmingSpaces: String {
         var scalars = Substring(self)

@@ -17,7 +17,7 @@ public enum RateText {
         var seconds = 1.0
         if let slash = trimmed.firstIndex(of: "/") {
             number = trimmed[..<slash]
-            switch trimmed[trimmed.index(after: slash)...].trimmingSpacesSubstring {
+            switch trimmed[trimmed.index(after: slash)...].trimmingSpaces {
             case "s", "sec", "second": seconds = 1
             case "m", "min", "minute": seconds = 60
             default: return nil
@@ -28,9 +28,4 @@ public enum RateText {
         guard let count = Double(String(number).trimmingSpaces), count.isFinite, count > 0 else { return nil }
         return count / seconds
     }
-}
-
-extension Substring {
-    var trimmingSpaces: String { String(self).trimmingSpaces }
-    var trimmingSpacesSubstring: String { String(self).trimmingSpaces }
 }

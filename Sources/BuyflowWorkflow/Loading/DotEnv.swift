@@ -19,7 +19,7 @@ enum DotEnv {
                                           hint: "each line of an env file is NAME=value, a # comment, or blank"))
                 continue
             }
-            let name = line[..<equals].trimmingCharacters(in: " \t")
+            let name = line[..<equals].trimmingSpaces
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }),
                   !(name.first?.isNumber ?? true) else {
                 diagnostics.append(.error("'\(name)' is not a valid variable name", at: location(indent + 1), code: "workflow.env-file",
@@ -38,7 +38,7 @@ enum DotEnv {
                 values.append((name, quote == "'" ? String(inner) : unescape(inner)))
             } else {
                 if let comment = value.firstRange(of: " #") { value = value[..<comment.lowerBound] }
-                values.append((name, value.trimmingCharacters(in: " \t")))
+                values.append((name, value.trimmingSpaces))
             }
         }
         return (values, diagnostics)
@@ -64,14 +64,5 @@ enum DotEnv {
         }
         if escaping { out.append("\\") }
         return out
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        var slice = self
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
     }
 }

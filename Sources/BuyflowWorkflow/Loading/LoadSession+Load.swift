@@ -28,21 +28,14 @@ extension LoadSession {
         }
         var thresholds: [Threshold] = []
         if let value = fields["thresholds"], let items = reader.list(value, "'thresholds'") {
-            let ids = Self.allStepIDs(steps)
-            let operations = Self.allOperationNames(steps)
             for item in items {
                 guard let text = reader.string(item, "a threshold") else { continue }
                 switch ThresholdParser.parse(text) {
                 case .success(let parsed):
                     var threshold = parsed
                     threshold.location = item.location
-                    if case .step(let id) = threshold.scope, !ids.contains(id) {
-                        error("threshold names no step '\(id)'", at: item.location, code: "threshold",
-                              suggestion: Suggestions.closest(to: id, among: ids).map { "step:\($0)" }, hint: "steps: \(ids.joined(separator: ", "))")
-                    }
-                    if case .operation(let name) = threshold.scope, !operations.contains(name) {
-                        error("threshold names no operation '\(name)'", at: item.location, code: "threshold",
-                              suggestion: Suggestions.closest(to: name, among: operations).map { "op:\($0)" })
+                    if let problem = threshold.scopeProblem(in: steps) {
+                        error(problem.message, at: item.location, code: "threshold", suggestion: problem.suggestion, hint: problem.hint)
                     }
                     thresholds.append(threshold)
                 case .failure(let failure):
@@ -57,19 +50,5 @@ extension LoadSession {
             thresholds: thresholds, abortOnFail: fields["abortOnFail"].flatMap { reader.bool($0, "'abortOnFail'") } ?? false,
             location: value.location
         )
-    }
-
-    static func allStepIDs(_ steps: [Step]) -> [String] {
-        steps.flatMap { step -> [String] in
-            if case .use(let call) = step.body { return [step.id] + allStepIDs(call.stepsFile.steps) }
-            return [step.id]
-        }
-    }
-
-    static func allOperationNames(_ steps: [Step]) -> [String] {
-        steps.flatMap { step -> [String] in
-            if case .use(let call) = step.body { return allOperationNames(call.stepsFile.steps) }
-            return step.body.operation?.name.map { [$0] } ?? []
-        }
     }
 }
