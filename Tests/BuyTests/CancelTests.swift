@@ -31,7 +31,7 @@ struct CancelTests {
         let start = ContinuousClock.now
         task.cancel()
         try await waitUntil { recorder.entries.count == 1 }
-        #expect(ContinuousClock.now - start < .seconds(15), "the transfer is aborted, not waited for the 30 s answer")
+        #expect(ContinuousClock.now - start < .seconds(25), "the transfer is aborted, not waited for the 30 s answer")
         #expect(recorder.entries.first?.error?.kind == .cancelled)
         try await Task.sleep(for: .seconds(2.2))
         #expect(!called.withLock { $0 })
@@ -67,7 +67,7 @@ struct CancelTests {
         let result = await running.value
         #expect(result.error?.isCancellation == true)
         #expect(result.lastExchange?.failure == .cancelled)
-        #expect(ContinuousClock.now - start < .seconds(15))
+        #expect(ContinuousClock.now - start < .seconds(25))
     }
 }
 
