@@ -111,6 +111,15 @@ extension Storefront {
             addInlineFragment(on: "CartLine", subfields: subquery)
             return self
         }
+
+        /// Selects fields of `ComponentizableCartLine` when the object is one (`... on ComponentizableCartLine`).
+        @discardableResult
+        public func onComponentizableCartLine(subfields: (ComponentizableCartLineQuery) -> Void) -> BaseCartLineQuery {
+            let subquery = ComponentizableCartLineQuery()
+            subfields(subquery)
+            addInlineFragment(on: "ComponentizableCartLine", subfields: subquery)
+            return self
+        }
     }
 
     /// A `BaseCartLine` whose `__typename` is none of the known possible types, and the
@@ -133,6 +142,7 @@ extension Storefront {
         public static func create(fields: GraphQL.JSONObject) throws(SchemaViolationError) -> any BaseCartLine {
             switch fields["__typename"]?.stringValue {
             case "CartLine": return try CartLine(fields: fields)
+            case "ComponentizableCartLine": return try ComponentizableCartLine(fields: fields)
             default: return try UnknownBaseCartLine(fields: fields)
             }
         }

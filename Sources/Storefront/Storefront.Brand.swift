@@ -15,6 +15,24 @@ extension Storefront {
             return self
         }
 
+        /// The store's cover image.
+        @discardableResult
+        public func coverImage(alias: String? = nil, _ subfields: (MediaImageQuery) -> Void) -> BrandQuery {
+            let subquery = MediaImageQuery()
+            subfields(subquery)
+            addField(field: "coverImage", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
+        /// The store's default logo.
+        @discardableResult
+        public func logo(alias: String? = nil, _ subfields: (MediaImageQuery) -> Void) -> BrandQuery {
+            let subquery = MediaImageQuery()
+            subfields(subquery)
+            addField(field: "logo", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
         /// The store's short description.
         @discardableResult
         public func shortDescription(alias: String? = nil) -> BrandQuery {
@@ -28,6 +46,15 @@ extension Storefront {
             addField(field: "slogan", aliasSuffix: alias)
             return self
         }
+
+        /// The store's preferred logo for square UI elements.
+        @discardableResult
+        public func squareLogo(alias: String? = nil, _ subfields: (MediaImageQuery) -> Void) -> BrandQuery {
+            let subquery = MediaImageQuery()
+            subfields(subquery)
+            addField(field: "squareLogo", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
     }
 
     /// The store's branding configuration, such as logos, colors, and slogan.
@@ -35,8 +62,11 @@ extension Storefront {
         override public func deserializeValue(fieldName: String, value: GraphQL.JSONValue) throws(SchemaViolationError) -> (any Sendable)? {
             switch fieldName {
             case "colors": return try decodeObject(BrandColors.self, value, field: fieldName)
+            case "coverImage": return try decodeOptionalObject(MediaImage.self, value, field: fieldName)
+            case "logo": return try decodeOptionalObject(MediaImage.self, value, field: fieldName)
             case "shortDescription": return try decodeOptionalScalar(String.self, value, field: fieldName)
             case "slogan": return try decodeOptionalScalar(String.self, value, field: fieldName)
+            case "squareLogo": return try decodeOptionalObject(MediaImage.self, value, field: fieldName)
             default: throw unknownField(fieldName, value)
             }
         }
@@ -49,6 +79,26 @@ extension Storefront {
         /// `colors` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func colors(alias: String? = nil) throws(GraphQL.MissingFieldError) -> BrandColors {
             try checkedFieldValue("colors", alias: alias)
+        }
+
+        /// The store's cover image.
+        ///
+        /// Selected with `coverImage()`; reading it otherwise stops with a message naming it.
+        public var coverImage: MediaImage? { fieldValue("coverImage") }
+
+        /// `coverImage` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func coverImage(alias: String? = nil) throws(GraphQL.MissingFieldError) -> MediaImage? {
+            try checkedFieldValue("coverImage", alias: alias)
+        }
+
+        /// The store's default logo.
+        ///
+        /// Selected with `logo()`; reading it otherwise stops with a message naming it.
+        public var logo: MediaImage? { fieldValue("logo") }
+
+        /// `logo` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func logo(alias: String? = nil) throws(GraphQL.MissingFieldError) -> MediaImage? {
+            try checkedFieldValue("logo", alias: alias)
         }
 
         /// The store's short description.
@@ -71,6 +121,16 @@ extension Storefront {
             try checkedFieldValue("slogan", alias: alias)
         }
 
+        /// The store's preferred logo for square UI elements.
+        ///
+        /// Selected with `squareLogo()`; reading it otherwise stops with a message naming it.
+        public var squareLogo: MediaImage? { fieldValue("squareLogo") }
+
+        /// `squareLogo` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func squareLogo(alias: String? = nil) throws(GraphQL.MissingFieldError) -> MediaImage? {
+            try checkedFieldValue("squareLogo", alias: alias)
+        }
+
         /// A `Brand` for tests, with `__typename` set and the fields `build` gives:
         /// `Storefront.Brand.mock { $0.colors(…) }`.
         public static func mock(_ build: (Mock) -> Void = { _ in }) -> Brand {
@@ -88,6 +148,20 @@ extension Storefront {
                 return self
             }
 
+            /// Sets `coverImage` (under `alias`, when given).
+            @discardableResult
+            public func coverImage(_ value: MediaImage?, alias: String? = nil) -> Mock {
+                set("coverImage", alias: alias, value.map { (some0: MediaImage) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `logo` (under `alias`, when given).
+            @discardableResult
+            public func logo(_ value: MediaImage?, alias: String? = nil) -> Mock {
+                set("logo", alias: alias, value.map { (some0: MediaImage) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
             /// Sets `shortDescription` (under `alias`, when given).
             @discardableResult
             public func shortDescription(_ value: String?, alias: String? = nil) -> Mock {
@@ -99,6 +173,13 @@ extension Storefront {
             @discardableResult
             public func slogan(_ value: String?, alias: String? = nil) -> Mock {
                 set("slogan", alias: alias, value.map { (some0: String) -> GraphQL.JSONValue in some0.jsonValue } ?? .null)
+                return self
+            }
+
+            /// Sets `squareLogo` (under `alias`, when given).
+            @discardableResult
+            public func squareLogo(_ value: MediaImage?, alias: String? = nil) -> Mock {
+                set("squareLogo", alias: alias, value.map { (some0: MediaImage) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
         }

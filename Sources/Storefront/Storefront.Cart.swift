@@ -7,6 +7,15 @@ import Foundation
 extension Storefront {
     /// Selects fields of `Cart`.
     public final class CartQuery: GraphQL.AbstractQuery {
+        /// The gift cards that have been applied to the cart.
+        @discardableResult
+        public func appliedGiftCards(alias: String? = nil, _ subfields: (AppliedGiftCardQuery) -> Void) -> CartQuery {
+            let subquery = AppliedGiftCardQuery()
+            subfields(subquery)
+            addField(field: "appliedGiftCards", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
         /// An attribute associated with the cart.
         ///
         /// - Parameters:
@@ -145,6 +154,38 @@ extension Storefront {
             return self
         }
 
+        /// A custom field, including its `namespace` and `key`, that's associated with a Shopify resource for the purposes of adding and storing additional information.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `metafield__<alias>`.
+        ///   - key: The identifier for the metafield.
+        ///   - namespace: The container the metafield belongs to.
+        @discardableResult
+        public func metafield(alias: String? = nil, key: String, namespace: String? = nil, _ subfields: (MetafieldQuery) -> Void) -> CartQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("key", key.graphQLValue))
+            if let value = namespace { arguments.append(GraphQL.Argument("namespace", value.graphQLValue)) }
+            let subquery = MetafieldQuery()
+            subfields(subquery)
+            addField(field: "metafield", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// A list of custom fields that a merchant associates with a Shopify resource.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `metafields__<alias>`.
+        ///   - identifiers: The list of metafields to retrieve by namespace and key.
+        @discardableResult
+        public func metafields(alias: String? = nil, identifiers: [HasMetafieldsIdentifier], _ subfields: (MetafieldQuery) -> Void) -> CartQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("identifiers", identifiers.graphQLValue))
+            let subquery = MetafieldQuery()
+            subfields(subquery)
+            addField(field: "metafields", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
         /// A note that's associated with the cart.
         @discardableResult
         public func note(alias: String? = nil) -> CartQuery {
@@ -171,6 +212,7 @@ extension Storefront {
     public final class Cart: GraphQL.AbstractResponse, Node, @unchecked Sendable {
         override public func deserializeValue(fieldName: String, value: GraphQL.JSONValue) throws(SchemaViolationError) -> (any Sendable)? {
             switch fieldName {
+            case "appliedGiftCards": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> AppliedGiftCard in try decodeObject(AppliedGiftCard.self, item0, field: fieldName) }
             case "attribute": return try decodeOptionalObject(Attribute.self, value, field: fieldName)
             case "attributes": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> Attribute in try decodeObject(Attribute.self, item0, field: fieldName) }
             case "buyerIdentity": return try decodeObject(CartBuyerIdentity.self, value, field: fieldName)
@@ -183,11 +225,23 @@ extension Storefront {
             case "discountCodes": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> CartDiscountCode in try decodeObject(CartDiscountCode.self, item0, field: fieldName) }
             case "id": return try decodeScalar(GraphQL.ID.self, value, field: fieldName)
             case "lines": return try decodeObject(BaseCartLineConnection.self, value, field: fieldName)
+            case "metafield": return try decodeOptionalObject(Metafield.self, value, field: fieldName)
+            case "metafields": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> Metafield? in try decodeOptionalObject(Metafield.self, item0, field: fieldName) }
             case "note": return try decodeOptionalScalar(String.self, value, field: fieldName)
             case "totalQuantity": return try decodeScalar(Int32.self, value, field: fieldName)
             case "updatedAt": return try decodeScalar(Date.self, value, field: fieldName)
             default: throw unknownField(fieldName, value)
             }
+        }
+
+        /// The gift cards that have been applied to the cart.
+        ///
+        /// Selected with `appliedGiftCards()`; reading it otherwise stops with a message naming it.
+        public var appliedGiftCards: [AppliedGiftCard] { fieldValue("appliedGiftCards") }
+
+        /// `appliedGiftCards` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func appliedGiftCards(alias: String? = nil) throws(GraphQL.MissingFieldError) -> [AppliedGiftCard] {
+            try checkedFieldValue("appliedGiftCards", alias: alias)
         }
 
         /// An attribute associated with the cart.
@@ -310,6 +364,26 @@ extension Storefront {
             try checkedFieldValue("lines", alias: alias)
         }
 
+        /// A custom field, including its `namespace` and `key`, that's associated with a Shopify resource for the purposes of adding and storing additional information.
+        ///
+        /// Selected with `metafield()`; reading it otherwise stops with a message naming it.
+        public var metafield: Metafield? { fieldValue("metafield") }
+
+        /// `metafield` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func metafield(alias: String? = nil) throws(GraphQL.MissingFieldError) -> Metafield? {
+            try checkedFieldValue("metafield", alias: alias)
+        }
+
+        /// A list of custom fields that a merchant associates with a Shopify resource.
+        ///
+        /// Selected with `metafields()`; reading it otherwise stops with a message naming it.
+        public var metafields: [Metafield?] { fieldValue("metafields") }
+
+        /// `metafields` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func metafields(alias: String? = nil) throws(GraphQL.MissingFieldError) -> [Metafield?] {
+            try checkedFieldValue("metafields", alias: alias)
+        }
+
         /// A note that's associated with the cart.
         ///
         /// Selected with `note()`; reading it otherwise stops with a message naming it.
@@ -341,7 +415,7 @@ extension Storefront {
         }
 
         /// A `Cart` for tests, with `__typename` set and the fields `build` gives:
-        /// `Storefront.Cart.mock { $0.attribute(…) }`.
+        /// `Storefront.Cart.mock { $0.appliedGiftCards(…) }`.
         public static func mock(_ build: (Mock) -> Void = { _ in }) -> Cart {
             let mock = Mock(typeName: "Cart")
             build(mock)
@@ -350,6 +424,13 @@ extension Storefront {
 
         /// Sets the fields of a mock `Cart`, with the types the model reads them as.
         public final class Mock: GraphQL.ResponseMock {
+            /// Sets `appliedGiftCards` (under `alias`, when given).
+            @discardableResult
+            public func appliedGiftCards(_ value: [AppliedGiftCard], alias: String? = nil) -> Mock {
+                set("appliedGiftCards", alias: alias, .array(value.map { (item0: AppliedGiftCard) -> GraphQL.JSONValue in .object(item0.fields) }))
+                return self
+            }
+
             /// Sets `attribute` (under `alias`, when given).
             @discardableResult
             public func attribute(_ value: Attribute?, alias: String? = nil) -> Mock {
@@ -431,6 +512,20 @@ extension Storefront {
             @discardableResult
             public func lines(_ value: BaseCartLineConnection, alias: String? = nil) -> Mock {
                 set("lines", alias: alias, .object(value.fields))
+                return self
+            }
+
+            /// Sets `metafield` (under `alias`, when given).
+            @discardableResult
+            public func metafield(_ value: Metafield?, alias: String? = nil) -> Mock {
+                set("metafield", alias: alias, value.map { (some0: Metafield) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `metafields` (under `alias`, when given).
+            @discardableResult
+            public func metafields(_ value: [Metafield?], alias: String? = nil) -> Mock {
+                set("metafields", alias: alias, .array(value.map { (item0: Metafield?) -> GraphQL.JSONValue in item0.map { (some1: Metafield) -> GraphQL.JSONValue in .object(some1.fields) } ?? .null }))
                 return self
             }
 

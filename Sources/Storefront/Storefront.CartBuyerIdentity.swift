@@ -13,6 +13,15 @@ extension Storefront {
             return self
         }
 
+        /// The customer account associated with the cart.
+        @discardableResult
+        public func customer(alias: String? = nil, _ subfields: (CustomerQuery) -> Void) -> CartBuyerIdentityQuery {
+            let subquery = CustomerQuery()
+            subfields(subquery)
+            addField(field: "customer", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
         /// The email address of the buyer that's interacting with the cart.
         @discardableResult
         public func email(alias: String? = nil) -> CartBuyerIdentityQuery {
@@ -42,6 +51,7 @@ extension Storefront {
         override public func deserializeValue(fieldName: String, value: GraphQL.JSONValue) throws(SchemaViolationError) -> (any Sendable)? {
             switch fieldName {
             case "countryCode": return try decodeOptionalEnum(CountryCode.self, value, field: fieldName)
+            case "customer": return try decodeOptionalObject(Customer.self, value, field: fieldName)
             case "email": return try decodeOptionalScalar(String.self, value, field: fieldName)
             case "phone": return try decodeOptionalScalar(String.self, value, field: fieldName)
             case "preferences": return try decodeOptionalObject(CartPreferences.self, value, field: fieldName)
@@ -57,6 +67,16 @@ extension Storefront {
         /// `countryCode` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func countryCode(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CountryCode? {
             try checkedFieldValue("countryCode", alias: alias)
+        }
+
+        /// The customer account associated with the cart.
+        ///
+        /// Selected with `customer()`; reading it otherwise stops with a message naming it.
+        public var customer: Customer? { fieldValue("customer") }
+
+        /// `customer` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func customer(alias: String? = nil) throws(GraphQL.MissingFieldError) -> Customer? {
+            try checkedFieldValue("customer", alias: alias)
         }
 
         /// The email address of the buyer that's interacting with the cart.
@@ -103,6 +123,13 @@ extension Storefront {
             @discardableResult
             public func countryCode(_ value: CountryCode?, alias: String? = nil) -> Mock {
                 set("countryCode", alias: alias, value.map { (some0: CountryCode) -> GraphQL.JSONValue in .string(some0.rawValue) } ?? .null)
+                return self
+            }
+
+            /// Sets `customer` (under `alias`, when given).
+            @discardableResult
+            public func customer(_ value: Customer?, alias: String? = nil) -> Mock {
+                set("customer", alias: alias, value.map { (some0: Customer) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
 

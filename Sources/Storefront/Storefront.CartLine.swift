@@ -73,6 +73,15 @@ extension Storefront {
             return self
         }
 
+        /// The parent of the line item.
+        @discardableResult
+        public func parentRelationship(alias: String? = nil, _ subfields: (CartLineParentRelationshipQuery) -> Void) -> CartLineQuery {
+            let subquery = CartLineParentRelationshipQuery()
+            subfields(subquery)
+            addField(field: "parentRelationship", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
         /// The quantity of the merchandise that the customer intends to purchase.
         @discardableResult
         public func quantity(alias: String? = nil) -> CartLineQuery {
@@ -92,6 +101,7 @@ extension Storefront {
             case "id": return try decodeScalar(GraphQL.ID.self, value, field: fieldName)
             case "instructions": return try decodeObject(CartLineInstructions.self, value, field: fieldName)
             case "merchandise": return try decodeAbstract(value, field: fieldName, UnknownMerchandise.create(fields:))
+            case "parentRelationship": return try decodeOptionalObject(CartLineParentRelationship.self, value, field: fieldName)
             case "quantity": return try decodeScalar(Int32.self, value, field: fieldName)
             default: throw unknownField(fieldName, value)
             }
@@ -167,6 +177,16 @@ extension Storefront {
             try checkedFieldValue("merchandise", alias: alias)
         }
 
+        /// The parent of the line item.
+        ///
+        /// Selected with `parentRelationship()`; reading it otherwise stops with a message naming it.
+        public var parentRelationship: CartLineParentRelationship? { fieldValue("parentRelationship") }
+
+        /// `parentRelationship` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func parentRelationship(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartLineParentRelationship? {
+            try checkedFieldValue("parentRelationship", alias: alias)
+        }
+
         /// The quantity of the merchandise that the customer intends to purchase.
         ///
         /// Selected with `quantity()`; reading it otherwise stops with a message naming it.
@@ -233,6 +253,13 @@ extension Storefront {
             @discardableResult
             public func merchandise(_ value: any Merchandise, alias: String? = nil) -> Mock {
                 set("merchandise", alias: alias, .object(value.responseObject.fields))
+                return self
+            }
+
+            /// Sets `parentRelationship` (under `alias`, when given).
+            @discardableResult
+            public func parentRelationship(_ value: CartLineParentRelationship?, alias: String? = nil) -> Mock {
+                set("parentRelationship", alias: alias, value.map { (some0: CartLineParentRelationship) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
 

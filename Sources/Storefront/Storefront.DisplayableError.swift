@@ -45,6 +45,24 @@ extension Storefront {
             addInlineFragment(on: "CartUserError", subfields: subquery)
             return self
         }
+
+        /// Selects fields of `MetafieldDeleteUserError` when the object is one (`... on MetafieldDeleteUserError`).
+        @discardableResult
+        public func onMetafieldDeleteUserError(subfields: (MetafieldDeleteUserErrorQuery) -> Void) -> DisplayableErrorQuery {
+            let subquery = MetafieldDeleteUserErrorQuery()
+            subfields(subquery)
+            addInlineFragment(on: "MetafieldDeleteUserError", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `MetafieldsSetUserError` when the object is one (`... on MetafieldsSetUserError`).
+        @discardableResult
+        public func onMetafieldsSetUserError(subfields: (MetafieldsSetUserErrorQuery) -> Void) -> DisplayableErrorQuery {
+            let subquery = MetafieldsSetUserErrorQuery()
+            subfields(subquery)
+            addInlineFragment(on: "MetafieldsSetUserError", subfields: subquery)
+            return self
+        }
     }
 
     /// A `DisplayableError` whose `__typename` is none of the known possible types, and the
@@ -62,6 +80,8 @@ extension Storefront {
         public static func create(fields: GraphQL.JSONObject) throws(SchemaViolationError) -> any DisplayableError {
             switch fields["__typename"]?.stringValue {
             case "CartUserError": return try CartUserError(fields: fields)
+            case "MetafieldDeleteUserError": return try MetafieldDeleteUserError(fields: fields)
+            case "MetafieldsSetUserError": return try MetafieldsSetUserError(fields: fields)
             default: return try UnknownDisplayableError(fields: fields)
             }
         }

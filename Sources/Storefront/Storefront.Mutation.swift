@@ -58,6 +58,74 @@ extension Storefront {
             return self
         }
 
+        /// Adds delivery addresses to a `Cart`.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartDeliveryAddressesAdd__<alias>`.
+        ///   - addresses: A list of delivery addresses to add to the cart.
+        ///   - cartId: The ID of the cart.
+        @discardableResult
+        public func cartDeliveryAddressesAdd(alias: String? = nil, addresses: [CartSelectableAddressInput], cartId: GraphQL.ID, _ subfields: (CartDeliveryAddressesAddPayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("addresses", addresses.graphQLValue))
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            let subquery = CartDeliveryAddressesAddPayloadQuery()
+            subfields(subquery)
+            addField(field: "cartDeliveryAddressesAdd", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Removes delivery addresses from a `Cart` by their IDs, allowing batch removal in a single request.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartDeliveryAddressesRemove__<alias>`.
+        ///   - addressIds: A list of delivery addresses by handle to remove from the cart.
+        ///   - cartId: The ID of the cart.
+        @discardableResult
+        public func cartDeliveryAddressesRemove(alias: String? = nil, addressIds: [GraphQL.ID], cartId: GraphQL.ID, _ subfields: (CartDeliveryAddressesRemovePayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("addressIds", addressIds.graphQLValue))
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            let subquery = CartDeliveryAddressesRemovePayloadQuery()
+            subfields(subquery)
+            addField(field: "cartDeliveryAddressesRemove", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Replaces all delivery addresses on a `Cart` with a new set of addresses in a single operation.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartDeliveryAddressesReplace__<alias>`.
+        ///   - addresses: A list of delivery addresses to replace on the cart.
+        ///   - cartId: The ID of the cart.
+        @discardableResult
+        public func cartDeliveryAddressesReplace(alias: String? = nil, addresses: [CartSelectableAddressInput], cartId: GraphQL.ID, _ subfields: (CartDeliveryAddressesReplacePayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("addresses", addresses.graphQLValue))
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            let subquery = CartDeliveryAddressesReplacePayloadQuery()
+            subfields(subquery)
+            addField(field: "cartDeliveryAddressesReplace", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Updates one or more delivery addresses on a `Cart`.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartDeliveryAddressesUpdate__<alias>`.
+        ///   - addresses: The delivery addresses to update.
+        ///   - cartId: The ID of the cart.
+        @discardableResult
+        public func cartDeliveryAddressesUpdate(alias: String? = nil, addresses: [CartSelectableAddressUpdateInput], cartId: GraphQL.ID, _ subfields: (CartDeliveryAddressesUpdatePayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("addresses", addresses.graphQLValue))
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            let subquery = CartDeliveryAddressesUpdatePayloadQuery()
+            subfields(subquery)
+            addField(field: "cartDeliveryAddressesUpdate", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
         /// Updates the discount codes applied to a `Cart`.
         ///
         /// - Parameters:
@@ -72,6 +140,57 @@ extension Storefront {
             let subquery = CartDiscountCodesUpdatePayloadQuery()
             subfields(subquery)
             addField(field: "cartDiscountCodesUpdate", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Adds gift card codes to a `Cart` without replacing any codes already applied.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartGiftCardCodesAdd__<alias>`.
+        ///   - cartId: The ID of the cart.
+        ///   - giftCardCodes: The case-insensitive gift card codes to add.
+        @discardableResult
+        public func cartGiftCardCodesAdd(alias: String? = nil, cartId: GraphQL.ID, giftCardCodes: [String], _ subfields: (CartGiftCardCodesAddPayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            arguments.append(GraphQL.Argument("giftCardCodes", giftCardCodes.graphQLValue))
+            let subquery = CartGiftCardCodesAddPayloadQuery()
+            subfields(subquery)
+            addField(field: "cartGiftCardCodesAdd", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Removes gift cards from a `Cart` using their IDs.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartGiftCardCodesRemove__<alias>`.
+        ///   - appliedGiftCardIds: The gift cards to remove.
+        ///   - cartId: The ID of the cart.
+        @discardableResult
+        public func cartGiftCardCodesRemove(alias: String? = nil, appliedGiftCardIds: [GraphQL.ID], cartId: GraphQL.ID, _ subfields: (CartGiftCardCodesRemovePayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("appliedGiftCardIds", appliedGiftCardIds.graphQLValue))
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            let subquery = CartGiftCardCodesRemovePayloadQuery()
+            subfields(subquery)
+            addField(field: "cartGiftCardCodesRemove", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Updates the gift card codes applied to the cart.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartGiftCardCodesUpdate__<alias>`.
+        ///   - cartId: The ID of the cart.
+        ///   - giftCardCodes: The case-insensitive gift card codes.
+        @discardableResult
+        public func cartGiftCardCodesUpdate(alias: String? = nil, cartId: GraphQL.ID, giftCardCodes: [String], _ subfields: (CartGiftCardCodesUpdatePayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("cartId", cartId.graphQLValue))
+            arguments.append(GraphQL.Argument("giftCardCodes", giftCardCodes.graphQLValue))
+            let subquery = CartGiftCardCodesUpdatePayloadQuery()
+            subfields(subquery)
+            addField(field: "cartGiftCardCodesUpdate", aliasSuffix: alias, arguments: arguments, subfields: subquery)
             return self
         }
 
@@ -123,6 +242,36 @@ extension Storefront {
             let subquery = CartLinesUpdatePayloadQuery()
             subfields(subquery)
             addField(field: "cartLinesUpdate", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Deletes a cart metafield.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartMetafieldDelete__<alias>`.
+        ///   - input: The input fields used to delete a cart metafield.
+        @discardableResult
+        public func cartMetafieldDelete(alias: String? = nil, input: CartMetafieldDeleteInput, _ subfields: (CartMetafieldDeletePayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("input", input.graphQLValue))
+            let subquery = CartMetafieldDeletePayloadQuery()
+            subfields(subquery)
+            addField(field: "cartMetafieldDelete", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Sets `Metafield` values on a cart, creating new metafields or updating existing ones.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `cartMetafieldsSet__<alias>`.
+        ///   - metafields: The list of Cart metafield values to set.
+        @discardableResult
+        public func cartMetafieldsSet(alias: String? = nil, metafields: [CartMetafieldsSetInput], _ subfields: (CartMetafieldsSetPayloadQuery) -> Void) -> MutationQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("metafields", metafields.graphQLValue))
+            let subquery = CartMetafieldsSetPayloadQuery()
+            subfields(subquery)
+            addField(field: "cartMetafieldsSet", aliasSuffix: alias, arguments: arguments, subfields: subquery)
             return self
         }
 
@@ -185,10 +334,19 @@ extension Storefront {
             case "cartAttributesUpdate": return try decodeOptionalObject(CartAttributesUpdatePayload.self, value, field: fieldName)
             case "cartBuyerIdentityUpdate": return try decodeOptionalObject(CartBuyerIdentityUpdatePayload.self, value, field: fieldName)
             case "cartCreate": return try decodeOptionalObject(CartCreatePayload.self, value, field: fieldName)
+            case "cartDeliveryAddressesAdd": return try decodeOptionalObject(CartDeliveryAddressesAddPayload.self, value, field: fieldName)
+            case "cartDeliveryAddressesRemove": return try decodeOptionalObject(CartDeliveryAddressesRemovePayload.self, value, field: fieldName)
+            case "cartDeliveryAddressesReplace": return try decodeOptionalObject(CartDeliveryAddressesReplacePayload.self, value, field: fieldName)
+            case "cartDeliveryAddressesUpdate": return try decodeOptionalObject(CartDeliveryAddressesUpdatePayload.self, value, field: fieldName)
             case "cartDiscountCodesUpdate": return try decodeOptionalObject(CartDiscountCodesUpdatePayload.self, value, field: fieldName)
+            case "cartGiftCardCodesAdd": return try decodeOptionalObject(CartGiftCardCodesAddPayload.self, value, field: fieldName)
+            case "cartGiftCardCodesRemove": return try decodeOptionalObject(CartGiftCardCodesRemovePayload.self, value, field: fieldName)
+            case "cartGiftCardCodesUpdate": return try decodeOptionalObject(CartGiftCardCodesUpdatePayload.self, value, field: fieldName)
             case "cartLinesAdd": return try decodeOptionalObject(CartLinesAddPayload.self, value, field: fieldName)
             case "cartLinesRemove": return try decodeOptionalObject(CartLinesRemovePayload.self, value, field: fieldName)
             case "cartLinesUpdate": return try decodeOptionalObject(CartLinesUpdatePayload.self, value, field: fieldName)
+            case "cartMetafieldDelete": return try decodeOptionalObject(CartMetafieldDeletePayload.self, value, field: fieldName)
+            case "cartMetafieldsSet": return try decodeOptionalObject(CartMetafieldsSetPayload.self, value, field: fieldName)
             case "cartNoteUpdate": return try decodeOptionalObject(CartNoteUpdatePayload.self, value, field: fieldName)
             case "cartSelectedDeliveryOptionsUpdate": return try decodeOptionalObject(CartSelectedDeliveryOptionsUpdatePayload.self, value, field: fieldName)
             case "cartSubmitForCompletion": return try decodeOptionalObject(CartSubmitForCompletionPayload.self, value, field: fieldName)
@@ -226,6 +384,46 @@ extension Storefront {
             try checkedFieldValue("cartCreate", alias: alias)
         }
 
+        /// Adds delivery addresses to a `Cart`.
+        ///
+        /// Selected with `cartDeliveryAddressesAdd()`; reading it otherwise stops with a message naming it.
+        public var cartDeliveryAddressesAdd: CartDeliveryAddressesAddPayload? { fieldValue("cartDeliveryAddressesAdd") }
+
+        /// `cartDeliveryAddressesAdd` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartDeliveryAddressesAdd(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartDeliveryAddressesAddPayload? {
+            try checkedFieldValue("cartDeliveryAddressesAdd", alias: alias)
+        }
+
+        /// Removes delivery addresses from a `Cart` by their IDs, allowing batch removal in a single request.
+        ///
+        /// Selected with `cartDeliveryAddressesRemove()`; reading it otherwise stops with a message naming it.
+        public var cartDeliveryAddressesRemove: CartDeliveryAddressesRemovePayload? { fieldValue("cartDeliveryAddressesRemove") }
+
+        /// `cartDeliveryAddressesRemove` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartDeliveryAddressesRemove(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartDeliveryAddressesRemovePayload? {
+            try checkedFieldValue("cartDeliveryAddressesRemove", alias: alias)
+        }
+
+        /// Replaces all delivery addresses on a `Cart` with a new set of addresses in a single operation.
+        ///
+        /// Selected with `cartDeliveryAddressesReplace()`; reading it otherwise stops with a message naming it.
+        public var cartDeliveryAddressesReplace: CartDeliveryAddressesReplacePayload? { fieldValue("cartDeliveryAddressesReplace") }
+
+        /// `cartDeliveryAddressesReplace` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartDeliveryAddressesReplace(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartDeliveryAddressesReplacePayload? {
+            try checkedFieldValue("cartDeliveryAddressesReplace", alias: alias)
+        }
+
+        /// Updates one or more delivery addresses on a `Cart`.
+        ///
+        /// Selected with `cartDeliveryAddressesUpdate()`; reading it otherwise stops with a message naming it.
+        public var cartDeliveryAddressesUpdate: CartDeliveryAddressesUpdatePayload? { fieldValue("cartDeliveryAddressesUpdate") }
+
+        /// `cartDeliveryAddressesUpdate` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartDeliveryAddressesUpdate(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartDeliveryAddressesUpdatePayload? {
+            try checkedFieldValue("cartDeliveryAddressesUpdate", alias: alias)
+        }
+
         /// Updates the discount codes applied to a `Cart`.
         ///
         /// Selected with `cartDiscountCodesUpdate()`; reading it otherwise stops with a message naming it.
@@ -234,6 +432,36 @@ extension Storefront {
         /// `cartDiscountCodesUpdate` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func cartDiscountCodesUpdate(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartDiscountCodesUpdatePayload? {
             try checkedFieldValue("cartDiscountCodesUpdate", alias: alias)
+        }
+
+        /// Adds gift card codes to a `Cart` without replacing any codes already applied.
+        ///
+        /// Selected with `cartGiftCardCodesAdd()`; reading it otherwise stops with a message naming it.
+        public var cartGiftCardCodesAdd: CartGiftCardCodesAddPayload? { fieldValue("cartGiftCardCodesAdd") }
+
+        /// `cartGiftCardCodesAdd` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartGiftCardCodesAdd(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartGiftCardCodesAddPayload? {
+            try checkedFieldValue("cartGiftCardCodesAdd", alias: alias)
+        }
+
+        /// Removes gift cards from a `Cart` using their IDs.
+        ///
+        /// Selected with `cartGiftCardCodesRemove()`; reading it otherwise stops with a message naming it.
+        public var cartGiftCardCodesRemove: CartGiftCardCodesRemovePayload? { fieldValue("cartGiftCardCodesRemove") }
+
+        /// `cartGiftCardCodesRemove` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartGiftCardCodesRemove(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartGiftCardCodesRemovePayload? {
+            try checkedFieldValue("cartGiftCardCodesRemove", alias: alias)
+        }
+
+        /// Updates the gift card codes applied to the cart.
+        ///
+        /// Selected with `cartGiftCardCodesUpdate()`; reading it otherwise stops with a message naming it.
+        public var cartGiftCardCodesUpdate: CartGiftCardCodesUpdatePayload? { fieldValue("cartGiftCardCodesUpdate") }
+
+        /// `cartGiftCardCodesUpdate` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartGiftCardCodesUpdate(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartGiftCardCodesUpdatePayload? {
+            try checkedFieldValue("cartGiftCardCodesUpdate", alias: alias)
         }
 
         /// Adds one or more merchandise lines to an existing `Cart`.
@@ -264,6 +492,26 @@ extension Storefront {
         /// `cartLinesUpdate` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func cartLinesUpdate(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartLinesUpdatePayload? {
             try checkedFieldValue("cartLinesUpdate", alias: alias)
+        }
+
+        /// Deletes a cart metafield.
+        ///
+        /// Selected with `cartMetafieldDelete()`; reading it otherwise stops with a message naming it.
+        public var cartMetafieldDelete: CartMetafieldDeletePayload? { fieldValue("cartMetafieldDelete") }
+
+        /// `cartMetafieldDelete` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartMetafieldDelete(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartMetafieldDeletePayload? {
+            try checkedFieldValue("cartMetafieldDelete", alias: alias)
+        }
+
+        /// Sets `Metafield` values on a cart, creating new metafields or updating existing ones.
+        ///
+        /// Selected with `cartMetafieldsSet()`; reading it otherwise stops with a message naming it.
+        public var cartMetafieldsSet: CartMetafieldsSetPayload? { fieldValue("cartMetafieldsSet") }
+
+        /// `cartMetafieldsSet` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func cartMetafieldsSet(alias: String? = nil) throws(GraphQL.MissingFieldError) -> CartMetafieldsSetPayload? {
+            try checkedFieldValue("cartMetafieldsSet", alias: alias)
         }
 
         /// Updates the note on a `Cart`.
@@ -327,10 +575,59 @@ extension Storefront {
                 return self
             }
 
+            /// Sets `cartDeliveryAddressesAdd` (under `alias`, when given).
+            @discardableResult
+            public func cartDeliveryAddressesAdd(_ value: CartDeliveryAddressesAddPayload?, alias: String? = nil) -> Mock {
+                set("cartDeliveryAddressesAdd", alias: alias, value.map { (some0: CartDeliveryAddressesAddPayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartDeliveryAddressesRemove` (under `alias`, when given).
+            @discardableResult
+            public func cartDeliveryAddressesRemove(_ value: CartDeliveryAddressesRemovePayload?, alias: String? = nil) -> Mock {
+                set("cartDeliveryAddressesRemove", alias: alias, value.map { (some0: CartDeliveryAddressesRemovePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartDeliveryAddressesReplace` (under `alias`, when given).
+            @discardableResult
+            public func cartDeliveryAddressesReplace(_ value: CartDeliveryAddressesReplacePayload?, alias: String? = nil) -> Mock {
+                set("cartDeliveryAddressesReplace", alias: alias, value.map { (some0: CartDeliveryAddressesReplacePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartDeliveryAddressesUpdate` (under `alias`, when given).
+            @discardableResult
+            public func cartDeliveryAddressesUpdate(_ value: CartDeliveryAddressesUpdatePayload?, alias: String? = nil) -> Mock {
+                set("cartDeliveryAddressesUpdate", alias: alias, value.map { (some0: CartDeliveryAddressesUpdatePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
             /// Sets `cartDiscountCodesUpdate` (under `alias`, when given).
             @discardableResult
             public func cartDiscountCodesUpdate(_ value: CartDiscountCodesUpdatePayload?, alias: String? = nil) -> Mock {
                 set("cartDiscountCodesUpdate", alias: alias, value.map { (some0: CartDiscountCodesUpdatePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartGiftCardCodesAdd` (under `alias`, when given).
+            @discardableResult
+            public func cartGiftCardCodesAdd(_ value: CartGiftCardCodesAddPayload?, alias: String? = nil) -> Mock {
+                set("cartGiftCardCodesAdd", alias: alias, value.map { (some0: CartGiftCardCodesAddPayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartGiftCardCodesRemove` (under `alias`, when given).
+            @discardableResult
+            public func cartGiftCardCodesRemove(_ value: CartGiftCardCodesRemovePayload?, alias: String? = nil) -> Mock {
+                set("cartGiftCardCodesRemove", alias: alias, value.map { (some0: CartGiftCardCodesRemovePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartGiftCardCodesUpdate` (under `alias`, when given).
+            @discardableResult
+            public func cartGiftCardCodesUpdate(_ value: CartGiftCardCodesUpdatePayload?, alias: String? = nil) -> Mock {
+                set("cartGiftCardCodesUpdate", alias: alias, value.map { (some0: CartGiftCardCodesUpdatePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
 
@@ -352,6 +649,20 @@ extension Storefront {
             @discardableResult
             public func cartLinesUpdate(_ value: CartLinesUpdatePayload?, alias: String? = nil) -> Mock {
                 set("cartLinesUpdate", alias: alias, value.map { (some0: CartLinesUpdatePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartMetafieldDelete` (under `alias`, when given).
+            @discardableResult
+            public func cartMetafieldDelete(_ value: CartMetafieldDeletePayload?, alias: String? = nil) -> Mock {
+                set("cartMetafieldDelete", alias: alias, value.map { (some0: CartMetafieldDeletePayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `cartMetafieldsSet` (under `alias`, when given).
+            @discardableResult
+            public func cartMetafieldsSet(_ value: CartMetafieldsSetPayload?, alias: String? = nil) -> Mock {
+                set("cartMetafieldsSet", alias: alias, value.map { (some0: CartMetafieldsSetPayload) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
 

@@ -27,6 +27,33 @@ extension Storefront {
             return self
         }
 
+        /// Selects fields of `AppliedGiftCard` when the object is one (`... on AppliedGiftCard`).
+        @discardableResult
+        public func onAppliedGiftCard(subfields: (AppliedGiftCardQuery) -> Void) -> NodeQuery {
+            let subquery = AppliedGiftCardQuery()
+            subfields(subquery)
+            addInlineFragment(on: "AppliedGiftCard", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Article` when the object is one (`... on Article`).
+        @discardableResult
+        public func onArticle(subfields: (ArticleQuery) -> Void) -> NodeQuery {
+            let subquery = ArticleQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Article", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Blog` when the object is one (`... on Blog`).
+        @discardableResult
+        public func onBlog(subfields: (BlogQuery) -> Void) -> NodeQuery {
+            let subquery = BlogQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Blog", subfields: subquery)
+            return self
+        }
+
         /// Selects fields of `Cart` when the object is one (`... on Cart`).
         @discardableResult
         public func onCart(subfields: (CartQuery) -> Void) -> NodeQuery {
@@ -54,12 +81,75 @@ extension Storefront {
             return self
         }
 
+        /// Selects fields of `ComponentizableCartLine` when the object is one (`... on ComponentizableCartLine`).
+        @discardableResult
+        public func onComponentizableCartLine(subfields: (ComponentizableCartLineQuery) -> Void) -> NodeQuery {
+            let subquery = ComponentizableCartLineQuery()
+            subfields(subquery)
+            addInlineFragment(on: "ComponentizableCartLine", subfields: subquery)
+            return self
+        }
+
         /// Selects fields of `MailingAddress` when the object is one (`... on MailingAddress`).
         @discardableResult
         public func onMailingAddress(subfields: (MailingAddressQuery) -> Void) -> NodeQuery {
             let subquery = MailingAddressQuery()
             subfields(subquery)
             addInlineFragment(on: "MailingAddress", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `MediaImage` when the object is one (`... on MediaImage`).
+        @discardableResult
+        public func onMediaImage(subfields: (MediaImageQuery) -> Void) -> NodeQuery {
+            let subquery = MediaImageQuery()
+            subfields(subquery)
+            addInlineFragment(on: "MediaImage", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Menu` when the object is one (`... on Menu`).
+        @discardableResult
+        public func onMenu(subfields: (MenuQuery) -> Void) -> NodeQuery {
+            let subquery = MenuQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Menu", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `MenuItem` when the object is one (`... on MenuItem`).
+        @discardableResult
+        public func onMenuItem(subfields: (MenuItemQuery) -> Void) -> NodeQuery {
+            let subquery = MenuItemQuery()
+            subfields(subquery)
+            addInlineFragment(on: "MenuItem", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Metafield` when the object is one (`... on Metafield`).
+        @discardableResult
+        public func onMetafield(subfields: (MetafieldQuery) -> Void) -> NodeQuery {
+            let subquery = MetafieldQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Metafield", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Order` when the object is one (`... on Order`).
+        @discardableResult
+        public func onOrder(subfields: (OrderQuery) -> Void) -> NodeQuery {
+            let subquery = OrderQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Order", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Page` when the object is one (`... on Page`).
+        @discardableResult
+        public func onPage(subfields: (PageQuery) -> Void) -> NodeQuery {
+            let subquery = PageQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Page", subfields: subquery)
             return self
         }
 
@@ -107,6 +197,24 @@ extension Storefront {
             addInlineFragment(on: "Shop", subfields: subquery)
             return self
         }
+
+        /// Selects fields of `ShopPolicy` when the object is one (`... on ShopPolicy`).
+        @discardableResult
+        public func onShopPolicy(subfields: (ShopPolicyQuery) -> Void) -> NodeQuery {
+            let subquery = ShopPolicyQuery()
+            subfields(subquery)
+            addInlineFragment(on: "ShopPolicy", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `UrlRedirect` when the object is one (`... on UrlRedirect`).
+        @discardableResult
+        public func onUrlRedirect(subfields: (UrlRedirectQuery) -> Void) -> NodeQuery {
+            let subquery = UrlRedirectQuery()
+            subfields(subquery)
+            addInlineFragment(on: "UrlRedirect", subfields: subquery)
+            return self
+        }
     }
 
     /// A `Node` whose `__typename` is none of the known possible types, and the
@@ -122,15 +230,27 @@ extension Storefront {
         /// The model for the object's `__typename`: one of the possible types, else `UnknownNode`.
         public static func create(fields: GraphQL.JSONObject) throws(SchemaViolationError) -> any Node {
             switch fields["__typename"]?.stringValue {
+            case "AppliedGiftCard": return try AppliedGiftCard(fields: fields)
+            case "Article": return try Article(fields: fields)
+            case "Blog": return try Blog(fields: fields)
             case "Cart": return try Cart(fields: fields)
             case "CartLine": return try CartLine(fields: fields)
             case "Collection": return try Collection(fields: fields)
+            case "ComponentizableCartLine": return try ComponentizableCartLine(fields: fields)
             case "MailingAddress": return try MailingAddress(fields: fields)
+            case "MediaImage": return try MediaImage(fields: fields)
+            case "Menu": return try Menu(fields: fields)
+            case "MenuItem": return try MenuItem(fields: fields)
+            case "Metafield": return try Metafield(fields: fields)
+            case "Order": return try Order(fields: fields)
+            case "Page": return try Page(fields: fields)
             case "Product": return try Product(fields: fields)
             case "ProductOption": return try ProductOption(fields: fields)
             case "ProductOptionValue": return try ProductOptionValue(fields: fields)
             case "ProductVariant": return try ProductVariant(fields: fields)
             case "Shop": return try Shop(fields: fields)
+            case "ShopPolicy": return try ShopPolicy(fields: fields)
+            case "UrlRedirect": return try UrlRedirect(fields: fields)
             default: return try UnknownNode(fields: fields)
             }
         }

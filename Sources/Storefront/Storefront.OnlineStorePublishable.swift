@@ -28,12 +28,39 @@ extension Storefront {
             return self
         }
 
+        /// Selects fields of `Article` when the object is one (`... on Article`).
+        @discardableResult
+        public func onArticle(subfields: (ArticleQuery) -> Void) -> OnlineStorePublishableQuery {
+            let subquery = ArticleQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Article", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Blog` when the object is one (`... on Blog`).
+        @discardableResult
+        public func onBlog(subfields: (BlogQuery) -> Void) -> OnlineStorePublishableQuery {
+            let subquery = BlogQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Blog", subfields: subquery)
+            return self
+        }
+
         /// Selects fields of `Collection` when the object is one (`... on Collection`).
         @discardableResult
         public func onCollection(subfields: (CollectionQuery) -> Void) -> OnlineStorePublishableQuery {
             let subquery = CollectionQuery()
             subfields(subquery)
             addInlineFragment(on: "Collection", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `Page` when the object is one (`... on Page`).
+        @discardableResult
+        public func onPage(subfields: (PageQuery) -> Void) -> OnlineStorePublishableQuery {
+            let subquery = PageQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Page", subfields: subquery)
             return self
         }
 
@@ -60,7 +87,10 @@ extension Storefront {
         /// The model for the object's `__typename`: one of the possible types, else `UnknownOnlineStorePublishable`.
         public static func create(fields: GraphQL.JSONObject) throws(SchemaViolationError) -> any OnlineStorePublishable {
             switch fields["__typename"]?.stringValue {
+            case "Article": return try Article(fields: fields)
+            case "Blog": return try Blog(fields: fields)
             case "Collection": return try Collection(fields: fields)
+            case "Page": return try Page(fields: fields)
             case "Product": return try Product(fields: fields)
             default: return try UnknownOnlineStorePublishable(fields: fields)
             }

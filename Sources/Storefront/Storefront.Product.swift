@@ -92,6 +92,20 @@ extension Storefront {
             return self
         }
 
+        /// An encoded string containing all option value combinations with a corresponding variant that is currently available for sale.
+        @discardableResult
+        public func encodedVariantAvailability(alias: String? = nil) -> ProductQuery {
+            addField(field: "encodedVariantAvailability", aliasSuffix: alias)
+            return self
+        }
+
+        /// An encoded string containing all option value combinations with a corresponding variant.
+        @discardableResult
+        public func encodedVariantExistence(alias: String? = nil) -> ProductQuery {
+            addField(field: "encodedVariantExistence", aliasSuffix: alias)
+            return self
+        }
+
         /// The featured image for the product.
         @discardableResult
         public func featuredImage(alias: String? = nil, _ subfields: (ImageQuery) -> Void) -> ProductQuery {
@@ -324,7 +338,7 @@ extension Storefront {
     }
 
     /// Represents an item listed in a shop's catalog.
-    public final class Product: GraphQL.AbstractResponse, Node, OnlineStorePublishable, Trackable, @unchecked Sendable {
+    public final class Product: GraphQL.AbstractResponse, Node, OnlineStorePublishable, Trackable, SearchResultItem, @unchecked Sendable {
         override public func deserializeValue(fieldName: String, value: GraphQL.JSONValue) throws(SchemaViolationError) -> (any Sendable)? {
             switch fieldName {
             case "adjacentVariants": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> ProductVariant in try decodeObject(ProductVariant.self, item0, field: fieldName) }
@@ -334,6 +348,8 @@ extension Storefront {
             case "createdAt": return try decodeScalar(Date.self, value, field: fieldName)
             case "description": return try decodeScalar(String.self, value, field: fieldName)
             case "descriptionHtml": return try decodeScalar(String.self, value, field: fieldName)
+            case "encodedVariantAvailability": return try decodeOptionalScalar(String.self, value, field: fieldName)
+            case "encodedVariantExistence": return try decodeOptionalScalar(String.self, value, field: fieldName)
             case "featuredImage": return try decodeOptionalObject(Image.self, value, field: fieldName)
             case "handle": return try decodeScalar(String.self, value, field: fieldName)
             case "id": return try decodeScalar(GraphQL.ID.self, value, field: fieldName)
@@ -428,6 +444,26 @@ extension Storefront {
         /// `descriptionHtml` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func descriptionHtml(alias: String? = nil) throws(GraphQL.MissingFieldError) -> String {
             try checkedFieldValue("descriptionHtml", alias: alias)
+        }
+
+        /// An encoded string containing all option value combinations with a corresponding variant that is currently available for sale.
+        ///
+        /// Selected with `encodedVariantAvailability()`; reading it otherwise stops with a message naming it.
+        public var encodedVariantAvailability: String? { fieldValue("encodedVariantAvailability") }
+
+        /// `encodedVariantAvailability` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func encodedVariantAvailability(alias: String? = nil) throws(GraphQL.MissingFieldError) -> String? {
+            try checkedFieldValue("encodedVariantAvailability", alias: alias)
+        }
+
+        /// An encoded string containing all option value combinations with a corresponding variant.
+        ///
+        /// Selected with `encodedVariantExistence()`; reading it otherwise stops with a message naming it.
+        public var encodedVariantExistence: String? { fieldValue("encodedVariantExistence") }
+
+        /// `encodedVariantExistence` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func encodedVariantExistence(alias: String? = nil) throws(GraphQL.MissingFieldError) -> String? {
+            try checkedFieldValue("encodedVariantExistence", alias: alias)
         }
 
         /// The featured image for the product.
@@ -706,6 +742,20 @@ extension Storefront {
             @discardableResult
             public func descriptionHtml(_ value: String, alias: String? = nil) -> Mock {
                 set("descriptionHtml", alias: alias, value.jsonValue)
+                return self
+            }
+
+            /// Sets `encodedVariantAvailability` (under `alias`, when given).
+            @discardableResult
+            public func encodedVariantAvailability(_ value: String?, alias: String? = nil) -> Mock {
+                set("encodedVariantAvailability", alias: alias, value.map { (some0: String) -> GraphQL.JSONValue in some0.jsonValue } ?? .null)
+                return self
+            }
+
+            /// Sets `encodedVariantExistence` (under `alias`, when given).
+            @discardableResult
+            public func encodedVariantExistence(_ value: String?, alias: String? = nil) -> Mock {
+                set("encodedVariantExistence", alias: alias, value.map { (some0: String) -> GraphQL.JSONValue in some0.jsonValue } ?? .null)
                 return self
             }
 

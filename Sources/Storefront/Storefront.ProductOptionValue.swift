@@ -28,6 +28,15 @@ extension Storefront {
             addField(field: "name", aliasSuffix: alias)
             return self
         }
+
+        /// The swatch of the product option value.
+        @discardableResult
+        public func swatch(alias: String? = nil, _ subfields: (ProductOptionValueSwatchQuery) -> Void) -> ProductOptionValueQuery {
+            let subquery = ProductOptionValueSwatchQuery()
+            subfields(subquery)
+            addField(field: "swatch", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
     }
 
     /// A specific value for a `ProductOption`, such as "Red" or "Blue" for a "Color" option.
@@ -37,6 +46,7 @@ extension Storefront {
             case "firstSelectableVariant": return try decodeOptionalObject(ProductVariant.self, value, field: fieldName)
             case "id": return try decodeScalar(GraphQL.ID.self, value, field: fieldName)
             case "name": return try decodeScalar(String.self, value, field: fieldName)
+            case "swatch": return try decodeOptionalObject(ProductOptionValueSwatch.self, value, field: fieldName)
             default: throw unknownField(fieldName, value)
             }
         }
@@ -71,6 +81,16 @@ extension Storefront {
             try checkedFieldValue("name", alias: alias)
         }
 
+        /// The swatch of the product option value.
+        ///
+        /// Selected with `swatch()`; reading it otherwise stops with a message naming it.
+        public var swatch: ProductOptionValueSwatch? { fieldValue("swatch") }
+
+        /// `swatch` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func swatch(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ProductOptionValueSwatch? {
+            try checkedFieldValue("swatch", alias: alias)
+        }
+
         /// A `ProductOptionValue` for tests, with `__typename` set and the fields `build` gives:
         /// `Storefront.ProductOptionValue.mock { $0.firstSelectableVariant(…) }`.
         public static func mock(_ build: (Mock) -> Void = { _ in }) -> ProductOptionValue {
@@ -99,6 +119,13 @@ extension Storefront {
             @discardableResult
             public func name(_ value: String, alias: String? = nil) -> Mock {
                 set("name", alias: alias, value.jsonValue)
+                return self
+            }
+
+            /// Sets `swatch` (under `alias`, when given).
+            @discardableResult
+            public func swatch(_ value: ProductOptionValueSwatch?, alias: String? = nil) -> Mock {
+                set("swatch", alias: alias, value.map { (some0: ProductOptionValueSwatch) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
         }

@@ -9,6 +9,92 @@ extension Storefront {
         public typealias Response = QueryRoot
         public static let operationType = GraphQL.OperationType.query
 
+        /// Returns an `Article` by its ID.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `article__<alias>`.
+        ///   - id: The ID of the `Article`.
+        @discardableResult
+        public func article(alias: String? = nil, id: GraphQL.ID, _ subfields: (ArticleQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("id", id.graphQLValue))
+            let subquery = ArticleQuery()
+            subfields(subquery)
+            addField(field: "article", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Returns a paginated list of `Article` objects from the shop's `Blog` objects.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `articles__<alias>`.
+        ///   - after: Returns the elements that come after the specified cursor.
+        ///   - before: Returns the elements that come before the specified cursor.
+        ///   - first: Returns up to the first `n` elements from the list.
+        ///   - last: Returns up to the last `n` elements from the list.
+        ///   - query: Apply one or multiple filters to the query.
+        ///   - reverse: Reverse the order of the underlying list.
+        ///   - sortKey: Sort the underlying list by the given key.
+        @discardableResult
+        public func articles(alias: String? = nil, after: String? = nil, before: String? = nil, first: Int32? = nil, last: Int32? = nil, query: String? = nil, reverse: Bool? = nil, sortKey: ArticleSortKeys? = nil, _ subfields: (ArticleConnectionQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = after { arguments.append(GraphQL.Argument("after", value.graphQLValue)) }
+            if let value = before { arguments.append(GraphQL.Argument("before", value.graphQLValue)) }
+            if let value = first { arguments.append(GraphQL.Argument("first", value.graphQLValue)) }
+            if let value = last { arguments.append(GraphQL.Argument("last", value.graphQLValue)) }
+            if let value = query { arguments.append(GraphQL.Argument("query", value.graphQLValue)) }
+            if let value = reverse { arguments.append(GraphQL.Argument("reverse", value.graphQLValue)) }
+            if let value = sortKey { arguments.append(GraphQL.Argument("sortKey", value.graphQLValue)) }
+            let subquery = ArticleConnectionQuery()
+            subfields(subquery)
+            addField(field: "articles", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Retrieves a `Blog` by its handle or ID.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `blog__<alias>`.
+        ///   - handle: The handle of the `Blog`.
+        ///   - id: The ID of the `Blog`.
+        @discardableResult
+        public func blog(alias: String? = nil, handle: String? = nil, id: GraphQL.ID? = nil, _ subfields: (BlogQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = handle { arguments.append(GraphQL.Argument("handle", value.graphQLValue)) }
+            if let value = id { arguments.append(GraphQL.Argument("id", value.graphQLValue)) }
+            let subquery = BlogQuery()
+            subfields(subquery)
+            addField(field: "blog", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Returns a paginated list of the shop's `Blog` objects.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `blogs__<alias>`.
+        ///   - after: Returns the elements that come after the specified cursor.
+        ///   - before: Returns the elements that come before the specified cursor.
+        ///   - first: Returns up to the first `n` elements from the list.
+        ///   - last: Returns up to the last `n` elements from the list.
+        ///   - query: Apply one or multiple filters to the query.
+        ///   - reverse: Reverse the order of the underlying list.
+        ///   - sortKey: Sort the underlying list by the given key.
+        @discardableResult
+        public func blogs(alias: String? = nil, after: String? = nil, before: String? = nil, first: Int32? = nil, last: Int32? = nil, query: String? = nil, reverse: Bool? = nil, sortKey: BlogSortKeys? = nil, _ subfields: (BlogConnectionQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = after { arguments.append(GraphQL.Argument("after", value.graphQLValue)) }
+            if let value = before { arguments.append(GraphQL.Argument("before", value.graphQLValue)) }
+            if let value = first { arguments.append(GraphQL.Argument("first", value.graphQLValue)) }
+            if let value = last { arguments.append(GraphQL.Argument("last", value.graphQLValue)) }
+            if let value = query { arguments.append(GraphQL.Argument("query", value.graphQLValue)) }
+            if let value = reverse { arguments.append(GraphQL.Argument("reverse", value.graphQLValue)) }
+            if let value = sortKey { arguments.append(GraphQL.Argument("sortKey", value.graphQLValue)) }
+            let subquery = BlogConnectionQuery()
+            subfields(subquery)
+            addField(field: "blogs", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
         /// Returns a `Cart` by its ID.
         ///
         /// - Parameters:
@@ -83,6 +169,21 @@ extension Storefront {
             return self
         }
 
+        /// Retrieves a `Menu` by its handle.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `menu__<alias>`.
+        ///   - handle: The navigation menu's handle.
+        @discardableResult
+        public func menu(alias: String? = nil, handle: String, _ subfields: (MenuQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            arguments.append(GraphQL.Argument("handle", handle.graphQLValue))
+            let subquery = MenuQuery()
+            subfields(subquery)
+            addField(field: "menu", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
         /// Retrieves any object that implements the `Node` interface by its globally-unique ID.
         ///
         /// - Parameters:
@@ -110,6 +211,75 @@ extension Storefront {
             let subquery = NodeQuery()
             subfields(subquery)
             addField(field: "nodes", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Retrieves a `Page` by its `handle` or `id`.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `page__<alias>`.
+        ///   - handle: The handle of the `Page`.
+        ///   - id: The ID of the `Page`.
+        @discardableResult
+        public func page(alias: String? = nil, handle: String? = nil, id: GraphQL.ID? = nil, _ subfields: (PageQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = handle { arguments.append(GraphQL.Argument("handle", value.graphQLValue)) }
+            if let value = id { arguments.append(GraphQL.Argument("id", value.graphQLValue)) }
+            let subquery = PageQuery()
+            subfields(subquery)
+            addField(field: "page", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Returns a paginated list of the shop's content pages.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `pages__<alias>`.
+        ///   - after: Returns the elements that come after the specified cursor.
+        ///   - before: Returns the elements that come before the specified cursor.
+        ///   - first: Returns up to the first `n` elements from the list.
+        ///   - last: Returns up to the last `n` elements from the list.
+        ///   - query: Apply one or multiple filters to the query.
+        ///   - reverse: Reverse the order of the underlying list.
+        ///   - sortKey: Sort the underlying list by the given key.
+        @discardableResult
+        public func pages(alias: String? = nil, after: String? = nil, before: String? = nil, first: Int32? = nil, last: Int32? = nil, query: String? = nil, reverse: Bool? = nil, sortKey: PageSortKeys? = nil, _ subfields: (PageConnectionQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = after { arguments.append(GraphQL.Argument("after", value.graphQLValue)) }
+            if let value = before { arguments.append(GraphQL.Argument("before", value.graphQLValue)) }
+            if let value = first { arguments.append(GraphQL.Argument("first", value.graphQLValue)) }
+            if let value = last { arguments.append(GraphQL.Argument("last", value.graphQLValue)) }
+            if let value = query { arguments.append(GraphQL.Argument("query", value.graphQLValue)) }
+            if let value = reverse { arguments.append(GraphQL.Argument("reverse", value.graphQLValue)) }
+            if let value = sortKey { arguments.append(GraphQL.Argument("sortKey", value.graphQLValue)) }
+            let subquery = PageConnectionQuery()
+            subfields(subquery)
+            addField(field: "pages", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
+        /// Returns suggested results as customers type in a search field, enabling type-ahead search experiences.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `predictiveSearch__<alias>`.
+        ///   - limit: Limits the number of results based on `limit_scope`.
+        ///   - limitScope: Decides the distribution of results.
+        ///   - query: The search query.
+        ///   - searchableFields: Specifies the list of resource fields to use for search.
+        ///   - types: The types of resources to search for.
+        ///   - unavailableProducts: Specifies how unavailable products are displayed in the search results.
+        @discardableResult
+        public func predictiveSearch(alias: String? = nil, limit: Int32? = nil, limitScope: PredictiveSearchLimitScope? = nil, query: String, searchableFields: [SearchableField]? = nil, types: [PredictiveSearchType]? = nil, unavailableProducts: SearchUnavailableProductsType? = nil, _ subfields: (PredictiveSearchResultQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = limit { arguments.append(GraphQL.Argument("limit", value.graphQLValue)) }
+            if let value = limitScope { arguments.append(GraphQL.Argument("limitScope", value.graphQLValue)) }
+            arguments.append(GraphQL.Argument("query", query.graphQLValue))
+            if let value = searchableFields { arguments.append(GraphQL.Argument("searchableFields", value.graphQLValue)) }
+            if let value = types { arguments.append(GraphQL.Argument("types", value.graphQLValue)) }
+            if let value = unavailableProducts { arguments.append(GraphQL.Argument("unavailableProducts", value.graphQLValue)) }
+            let subquery = PredictiveSearchResultQuery()
+            subfields(subquery)
+            addField(field: "predictiveSearch", aliasSuffix: alias, arguments: arguments, subfields: subquery)
             return self
         }
 
@@ -166,6 +336,41 @@ extension Storefront {
             return self
         }
 
+        /// Returns paginated search results for `Product`, `Page`, and `Article` resources based on a query string.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `search__<alias>`.
+        ///   - after: Returns the elements that come after the specified cursor.
+        ///   - before: Returns the elements that come before the specified cursor.
+        ///   - first: Returns up to the first `n` elements from the list.
+        ///   - last: Returns up to the last `n` elements from the list.
+        ///   - prefix: Specifies whether to perform a partial word match on the last search term.
+        ///   - productFilters: Returns a subset of products matching all product filters.
+        ///   - query: The search query.
+        ///   - reverse: Reverse the order of the underlying list.
+        ///   - sortKey: Sort the underlying list by the given key.
+        ///   - types: The types of resources to search for.
+        ///   - unavailableProducts: Specifies how unavailable products or variants are displayed in the search results.
+        @discardableResult
+        public func search(alias: String? = nil, after: String? = nil, before: String? = nil, first: Int32? = nil, last: Int32? = nil, prefix: SearchPrefixQueryType? = nil, productFilters: [ProductFilter]? = nil, query: String, reverse: Bool? = nil, sortKey: SearchSortKeys? = nil, types: [SearchType]? = nil, unavailableProducts: SearchUnavailableProductsType? = nil, _ subfields: (SearchResultItemConnectionQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = after { arguments.append(GraphQL.Argument("after", value.graphQLValue)) }
+            if let value = before { arguments.append(GraphQL.Argument("before", value.graphQLValue)) }
+            if let value = first { arguments.append(GraphQL.Argument("first", value.graphQLValue)) }
+            if let value = last { arguments.append(GraphQL.Argument("last", value.graphQLValue)) }
+            if let value = prefix { arguments.append(GraphQL.Argument("prefix", value.graphQLValue)) }
+            if let value = productFilters { arguments.append(GraphQL.Argument("productFilters", value.graphQLValue)) }
+            arguments.append(GraphQL.Argument("query", query.graphQLValue))
+            if let value = reverse { arguments.append(GraphQL.Argument("reverse", value.graphQLValue)) }
+            if let value = sortKey { arguments.append(GraphQL.Argument("sortKey", value.graphQLValue)) }
+            if let value = types { arguments.append(GraphQL.Argument("types", value.graphQLValue)) }
+            if let value = unavailableProducts { arguments.append(GraphQL.Argument("unavailableProducts", value.graphQLValue)) }
+            let subquery = SearchResultItemConnectionQuery()
+            subfields(subquery)
+            addField(field: "search", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
+
         /// Returns the `Shop` associated with the storefront access token.
         @discardableResult
         public func shop(alias: String? = nil, _ subfields: (ShopQuery) -> Void) -> QueryRootQuery {
@@ -174,24 +379,99 @@ extension Storefront {
             addField(field: "shop", aliasSuffix: alias, subfields: subquery)
             return self
         }
+
+        /// Returns a paginated list of `UrlRedirect` objects configured for the shop.
+        ///
+        /// - Parameters:
+        ///   - alias: Selects the field again under `urlRedirects__<alias>`.
+        ///   - after: Returns the elements that come after the specified cursor.
+        ///   - before: Returns the elements that come before the specified cursor.
+        ///   - first: Returns up to the first `n` elements from the list.
+        ///   - last: Returns up to the last `n` elements from the list.
+        ///   - query: Apply one or multiple filters to the query.
+        ///   - reverse: Reverse the order of the underlying list.
+        @discardableResult
+        public func urlRedirects(alias: String? = nil, after: String? = nil, before: String? = nil, first: Int32? = nil, last: Int32? = nil, query: String? = nil, reverse: Bool? = nil, _ subfields: (UrlRedirectConnectionQuery) -> Void) -> QueryRootQuery {
+            var arguments: [GraphQL.Argument] = []
+            if let value = after { arguments.append(GraphQL.Argument("after", value.graphQLValue)) }
+            if let value = before { arguments.append(GraphQL.Argument("before", value.graphQLValue)) }
+            if let value = first { arguments.append(GraphQL.Argument("first", value.graphQLValue)) }
+            if let value = last { arguments.append(GraphQL.Argument("last", value.graphQLValue)) }
+            if let value = query { arguments.append(GraphQL.Argument("query", value.graphQLValue)) }
+            if let value = reverse { arguments.append(GraphQL.Argument("reverse", value.graphQLValue)) }
+            let subquery = UrlRedirectConnectionQuery()
+            subfields(subquery)
+            addField(field: "urlRedirects", aliasSuffix: alias, arguments: arguments, subfields: subquery)
+            return self
+        }
     }
 
     /// The entry point for all Storefront API queries.
     public final class QueryRoot: GraphQL.AbstractResponse, @unchecked Sendable {
         override public func deserializeValue(fieldName: String, value: GraphQL.JSONValue) throws(SchemaViolationError) -> (any Sendable)? {
             switch fieldName {
+            case "article": return try decodeOptionalObject(Article.self, value, field: fieldName)
+            case "articles": return try decodeObject(ArticleConnection.self, value, field: fieldName)
+            case "blog": return try decodeOptionalObject(Blog.self, value, field: fieldName)
+            case "blogs": return try decodeObject(BlogConnection.self, value, field: fieldName)
             case "cart": return try decodeOptionalObject(Cart.self, value, field: fieldName)
             case "cartCompletionAttempt": return try decodeOptionalAbstract(value, field: fieldName, UnknownCartCompletionAttemptResult.create(fields:))
             case "collection": return try decodeOptionalObject(Collection.self, value, field: fieldName)
             case "collections": return try decodeObject(CollectionConnection.self, value, field: fieldName)
+            case "menu": return try decodeOptionalObject(Menu.self, value, field: fieldName)
             case "node": return try decodeOptionalAbstract(value, field: fieldName, UnknownNode.create(fields:))
             case "nodes": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> (any Node)? in try decodeOptionalAbstract(item0, field: fieldName, UnknownNode.create(fields:)) }
+            case "page": return try decodeOptionalObject(Page.self, value, field: fieldName)
+            case "pages": return try decodeObject(PageConnection.self, value, field: fieldName)
+            case "predictiveSearch": return try decodeOptionalObject(PredictiveSearchResult.self, value, field: fieldName)
             case "product": return try decodeOptionalObject(Product.self, value, field: fieldName)
             case "products": return try decodeObject(ProductConnection.self, value, field: fieldName)
             case "publicApiVersions": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> ApiVersion in try decodeObject(ApiVersion.self, item0, field: fieldName) }
+            case "search": return try decodeObject(SearchResultItemConnection.self, value, field: fieldName)
             case "shop": return try decodeObject(Shop.self, value, field: fieldName)
+            case "urlRedirects": return try decodeObject(UrlRedirectConnection.self, value, field: fieldName)
             default: throw unknownField(fieldName, value)
             }
+        }
+
+        /// Returns an `Article` by its ID.
+        ///
+        /// Selected with `article()`; reading it otherwise stops with a message naming it.
+        public var article: Article? { fieldValue("article") }
+
+        /// `article` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func article(alias: String? = nil) throws(GraphQL.MissingFieldError) -> Article? {
+            try checkedFieldValue("article", alias: alias)
+        }
+
+        /// Returns a paginated list of `Article` objects from the shop's `Blog` objects.
+        ///
+        /// Selected with `articles()`; reading it otherwise stops with a message naming it.
+        public var articles: ArticleConnection { fieldValue("articles") }
+
+        /// `articles` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func articles(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ArticleConnection {
+            try checkedFieldValue("articles", alias: alias)
+        }
+
+        /// Retrieves a `Blog` by its handle or ID.
+        ///
+        /// Selected with `blog()`; reading it otherwise stops with a message naming it.
+        public var blog: Blog? { fieldValue("blog") }
+
+        /// `blog` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func blog(alias: String? = nil) throws(GraphQL.MissingFieldError) -> Blog? {
+            try checkedFieldValue("blog", alias: alias)
+        }
+
+        /// Returns a paginated list of the shop's `Blog` objects.
+        ///
+        /// Selected with `blogs()`; reading it otherwise stops with a message naming it.
+        public var blogs: BlogConnection { fieldValue("blogs") }
+
+        /// `blogs` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func blogs(alias: String? = nil) throws(GraphQL.MissingFieldError) -> BlogConnection {
+            try checkedFieldValue("blogs", alias: alias)
         }
 
         /// Returns a `Cart` by its ID.
@@ -234,6 +514,16 @@ extension Storefront {
             try checkedFieldValue("collections", alias: alias)
         }
 
+        /// Retrieves a `Menu` by its handle.
+        ///
+        /// Selected with `menu()`; reading it otherwise stops with a message naming it.
+        public var menu: Menu? { fieldValue("menu") }
+
+        /// `menu` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func menu(alias: String? = nil) throws(GraphQL.MissingFieldError) -> Menu? {
+            try checkedFieldValue("menu", alias: alias)
+        }
+
         /// Retrieves any object that implements the `Node` interface by its globally-unique ID.
         ///
         /// Selected with `node()`; reading it otherwise stops with a message naming it.
@@ -252,6 +542,36 @@ extension Storefront {
         /// `nodes` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func nodes(alias: String? = nil) throws(GraphQL.MissingFieldError) -> [(any Node)?] {
             try checkedFieldValue("nodes", alias: alias)
+        }
+
+        /// Retrieves a `Page` by its `handle` or `id`.
+        ///
+        /// Selected with `page()`; reading it otherwise stops with a message naming it.
+        public var page: Page? { fieldValue("page") }
+
+        /// `page` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func page(alias: String? = nil) throws(GraphQL.MissingFieldError) -> Page? {
+            try checkedFieldValue("page", alias: alias)
+        }
+
+        /// Returns a paginated list of the shop's content pages.
+        ///
+        /// Selected with `pages()`; reading it otherwise stops with a message naming it.
+        public var pages: PageConnection { fieldValue("pages") }
+
+        /// `pages` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func pages(alias: String? = nil) throws(GraphQL.MissingFieldError) -> PageConnection {
+            try checkedFieldValue("pages", alias: alias)
+        }
+
+        /// Returns suggested results as customers type in a search field, enabling type-ahead search experiences.
+        ///
+        /// Selected with `predictiveSearch()`; reading it otherwise stops with a message naming it.
+        public var predictiveSearch: PredictiveSearchResult? { fieldValue("predictiveSearch") }
+
+        /// `predictiveSearch` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func predictiveSearch(alias: String? = nil) throws(GraphQL.MissingFieldError) -> PredictiveSearchResult? {
+            try checkedFieldValue("predictiveSearch", alias: alias)
         }
 
         /// Retrieves a single `Product` by its ID or handle.
@@ -284,6 +604,16 @@ extension Storefront {
             try checkedFieldValue("publicApiVersions", alias: alias)
         }
 
+        /// Returns paginated search results for `Product`, `Page`, and `Article` resources based on a query string.
+        ///
+        /// Selected with `search()`; reading it otherwise stops with a message naming it.
+        public var search: SearchResultItemConnection { fieldValue("search") }
+
+        /// `search` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func search(alias: String? = nil) throws(GraphQL.MissingFieldError) -> SearchResultItemConnection {
+            try checkedFieldValue("search", alias: alias)
+        }
+
         /// Returns the `Shop` associated with the storefront access token.
         ///
         /// Selected with `shop()`; reading it otherwise stops with a message naming it.
@@ -294,8 +624,18 @@ extension Storefront {
             try checkedFieldValue("shop", alias: alias)
         }
 
+        /// Returns a paginated list of `UrlRedirect` objects configured for the shop.
+        ///
+        /// Selected with `urlRedirects()`; reading it otherwise stops with a message naming it.
+        public var urlRedirects: UrlRedirectConnection { fieldValue("urlRedirects") }
+
+        /// `urlRedirects` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func urlRedirects(alias: String? = nil) throws(GraphQL.MissingFieldError) -> UrlRedirectConnection {
+            try checkedFieldValue("urlRedirects", alias: alias)
+        }
+
         /// A `QueryRoot` for tests, with `__typename` set and the fields `build` gives:
-        /// `Storefront.QueryRoot.mock { $0.cart(…) }`.
+        /// `Storefront.QueryRoot.mock { $0.article(…) }`.
         public static func mock(_ build: (Mock) -> Void = { _ in }) -> QueryRoot {
             let mock = Mock(typeName: "QueryRoot")
             build(mock)
@@ -304,6 +644,34 @@ extension Storefront {
 
         /// Sets the fields of a mock `QueryRoot`, with the types the model reads them as.
         public final class Mock: GraphQL.ResponseMock {
+            /// Sets `article` (under `alias`, when given).
+            @discardableResult
+            public func article(_ value: Article?, alias: String? = nil) -> Mock {
+                set("article", alias: alias, value.map { (some0: Article) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `articles` (under `alias`, when given).
+            @discardableResult
+            public func articles(_ value: ArticleConnection, alias: String? = nil) -> Mock {
+                set("articles", alias: alias, .object(value.fields))
+                return self
+            }
+
+            /// Sets `blog` (under `alias`, when given).
+            @discardableResult
+            public func blog(_ value: Blog?, alias: String? = nil) -> Mock {
+                set("blog", alias: alias, value.map { (some0: Blog) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `blogs` (under `alias`, when given).
+            @discardableResult
+            public func blogs(_ value: BlogConnection, alias: String? = nil) -> Mock {
+                set("blogs", alias: alias, .object(value.fields))
+                return self
+            }
+
             /// Sets `cart` (under `alias`, when given).
             @discardableResult
             public func cart(_ value: Cart?, alias: String? = nil) -> Mock {
@@ -332,6 +700,13 @@ extension Storefront {
                 return self
             }
 
+            /// Sets `menu` (under `alias`, when given).
+            @discardableResult
+            public func menu(_ value: Menu?, alias: String? = nil) -> Mock {
+                set("menu", alias: alias, value.map { (some0: Menu) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
             /// Sets `node` (under `alias`, when given).
             @discardableResult
             public func node(_ value: (any Node)?, alias: String? = nil) -> Mock {
@@ -343,6 +718,27 @@ extension Storefront {
             @discardableResult
             public func nodes(_ value: [(any Node)?], alias: String? = nil) -> Mock {
                 set("nodes", alias: alias, .array(value.map { (item0: (any Node)?) -> GraphQL.JSONValue in item0.map { (some1: any Node) -> GraphQL.JSONValue in .object(some1.responseObject.fields) } ?? .null }))
+                return self
+            }
+
+            /// Sets `page` (under `alias`, when given).
+            @discardableResult
+            public func page(_ value: Page?, alias: String? = nil) -> Mock {
+                set("page", alias: alias, value.map { (some0: Page) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `pages` (under `alias`, when given).
+            @discardableResult
+            public func pages(_ value: PageConnection, alias: String? = nil) -> Mock {
+                set("pages", alias: alias, .object(value.fields))
+                return self
+            }
+
+            /// Sets `predictiveSearch` (under `alias`, when given).
+            @discardableResult
+            public func predictiveSearch(_ value: PredictiveSearchResult?, alias: String? = nil) -> Mock {
+                set("predictiveSearch", alias: alias, value.map { (some0: PredictiveSearchResult) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
 
@@ -367,10 +763,24 @@ extension Storefront {
                 return self
             }
 
+            /// Sets `search` (under `alias`, when given).
+            @discardableResult
+            public func search(_ value: SearchResultItemConnection, alias: String? = nil) -> Mock {
+                set("search", alias: alias, .object(value.fields))
+                return self
+            }
+
             /// Sets `shop` (under `alias`, when given).
             @discardableResult
             public func shop(_ value: Shop, alias: String? = nil) -> Mock {
                 set("shop", alias: alias, .object(value.fields))
+                return self
+            }
+
+            /// Sets `urlRedirects` (under `alias`, when given).
+            @discardableResult
+            public func urlRedirects(_ value: UrlRedirectConnection, alias: String? = nil) -> Mock {
+                set("urlRedirects", alias: alias, .object(value.fields))
                 return self
             }
         }

@@ -61,10 +61,55 @@ extension Storefront {
             return self
         }
 
+        /// The shop’s privacy policy.
+        @discardableResult
+        public func privacyPolicy(alias: String? = nil, _ subfields: (ShopPolicyQuery) -> Void) -> ShopQuery {
+            let subquery = ShopPolicyQuery()
+            subfields(subquery)
+            addField(field: "privacyPolicy", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
+        /// The shop’s refund policy.
+        @discardableResult
+        public func refundPolicy(alias: String? = nil, _ subfields: (ShopPolicyQuery) -> Void) -> ShopQuery {
+            let subquery = ShopPolicyQuery()
+            subfields(subquery)
+            addField(field: "refundPolicy", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
+        /// The shop’s shipping policy.
+        @discardableResult
+        public func shippingPolicy(alias: String? = nil, _ subfields: (ShopPolicyQuery) -> Void) -> ShopQuery {
+            let subquery = ShopPolicyQuery()
+            subfields(subquery)
+            addField(field: "shippingPolicy", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
         /// Countries that the shop ships to.
         @discardableResult
         public func shipsToCountries(alias: String? = nil) -> ShopQuery {
             addField(field: "shipsToCountries", aliasSuffix: alias)
+            return self
+        }
+
+        /// The shop’s subscription policy.
+        @discardableResult
+        public func subscriptionPolicy(alias: String? = nil, _ subfields: (ShopPolicyWithDefaultQuery) -> Void) -> ShopQuery {
+            let subquery = ShopPolicyWithDefaultQuery()
+            subfields(subquery)
+            addField(field: "subscriptionPolicy", aliasSuffix: alias, subfields: subquery)
+            return self
+        }
+
+        /// The shop’s terms of service.
+        @discardableResult
+        public func termsOfService(alias: String? = nil, _ subfields: (ShopPolicyQuery) -> Void) -> ShopQuery {
+            let subquery = ShopPolicyQuery()
+            subfields(subquery)
+            addField(field: "termsOfService", aliasSuffix: alias, subfields: subquery)
             return self
         }
     }
@@ -80,7 +125,12 @@ extension Storefront {
             case "name": return try decodeScalar(String.self, value, field: fieldName)
             case "paymentSettings": return try decodeObject(PaymentSettings.self, value, field: fieldName)
             case "primaryDomain": return try decodeObject(Domain.self, value, field: fieldName)
+            case "privacyPolicy": return try decodeOptionalObject(ShopPolicy.self, value, field: fieldName)
+            case "refundPolicy": return try decodeOptionalObject(ShopPolicy.self, value, field: fieldName)
+            case "shippingPolicy": return try decodeOptionalObject(ShopPolicy.self, value, field: fieldName)
             case "shipsToCountries": return try decodeList(value, field: fieldName) { (item0) throws(SchemaViolationError) -> CountryCode in try decodeEnum(CountryCode.self, item0, field: fieldName) }
+            case "subscriptionPolicy": return try decodeOptionalObject(ShopPolicyWithDefault.self, value, field: fieldName)
+            case "termsOfService": return try decodeOptionalObject(ShopPolicy.self, value, field: fieldName)
             default: throw unknownField(fieldName, value)
             }
         }
@@ -155,6 +205,36 @@ extension Storefront {
             try checkedFieldValue("primaryDomain", alias: alias)
         }
 
+        /// The shop’s privacy policy.
+        ///
+        /// Selected with `privacyPolicy()`; reading it otherwise stops with a message naming it.
+        public var privacyPolicy: ShopPolicy? { fieldValue("privacyPolicy") }
+
+        /// `privacyPolicy` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func privacyPolicy(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ShopPolicy? {
+            try checkedFieldValue("privacyPolicy", alias: alias)
+        }
+
+        /// The shop’s refund policy.
+        ///
+        /// Selected with `refundPolicy()`; reading it otherwise stops with a message naming it.
+        public var refundPolicy: ShopPolicy? { fieldValue("refundPolicy") }
+
+        /// `refundPolicy` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func refundPolicy(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ShopPolicy? {
+            try checkedFieldValue("refundPolicy", alias: alias)
+        }
+
+        /// The shop’s shipping policy.
+        ///
+        /// Selected with `shippingPolicy()`; reading it otherwise stops with a message naming it.
+        public var shippingPolicy: ShopPolicy? { fieldValue("shippingPolicy") }
+
+        /// `shippingPolicy` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func shippingPolicy(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ShopPolicy? {
+            try checkedFieldValue("shippingPolicy", alias: alias)
+        }
+
         /// Countries that the shop ships to.
         ///
         /// Selected with `shipsToCountries()`; reading it otherwise stops with a message naming it.
@@ -163,6 +243,26 @@ extension Storefront {
         /// `shipsToCountries` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
         public func shipsToCountries(alias: String? = nil) throws(GraphQL.MissingFieldError) -> [CountryCode] {
             try checkedFieldValue("shipsToCountries", alias: alias)
+        }
+
+        /// The shop’s subscription policy.
+        ///
+        /// Selected with `subscriptionPolicy()`; reading it otherwise stops with a message naming it.
+        public var subscriptionPolicy: ShopPolicyWithDefault? { fieldValue("subscriptionPolicy") }
+
+        /// `subscriptionPolicy` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func subscriptionPolicy(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ShopPolicyWithDefault? {
+            try checkedFieldValue("subscriptionPolicy", alias: alias)
+        }
+
+        /// The shop’s terms of service.
+        ///
+        /// Selected with `termsOfService()`; reading it otherwise stops with a message naming it.
+        public var termsOfService: ShopPolicy? { fieldValue("termsOfService") }
+
+        /// `termsOfService` under `alias`, or throws `GraphQL.MissingFieldError` when not selected.
+        public func termsOfService(alias: String? = nil) throws(GraphQL.MissingFieldError) -> ShopPolicy? {
+            try checkedFieldValue("termsOfService", alias: alias)
         }
 
         /// A `Shop` for tests, with `__typename` set and the fields `build` gives:
@@ -224,10 +324,45 @@ extension Storefront {
                 return self
             }
 
+            /// Sets `privacyPolicy` (under `alias`, when given).
+            @discardableResult
+            public func privacyPolicy(_ value: ShopPolicy?, alias: String? = nil) -> Mock {
+                set("privacyPolicy", alias: alias, value.map { (some0: ShopPolicy) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `refundPolicy` (under `alias`, when given).
+            @discardableResult
+            public func refundPolicy(_ value: ShopPolicy?, alias: String? = nil) -> Mock {
+                set("refundPolicy", alias: alias, value.map { (some0: ShopPolicy) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `shippingPolicy` (under `alias`, when given).
+            @discardableResult
+            public func shippingPolicy(_ value: ShopPolicy?, alias: String? = nil) -> Mock {
+                set("shippingPolicy", alias: alias, value.map { (some0: ShopPolicy) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
             /// Sets `shipsToCountries` (under `alias`, when given).
             @discardableResult
             public func shipsToCountries(_ value: [CountryCode], alias: String? = nil) -> Mock {
                 set("shipsToCountries", alias: alias, .array(value.map { (item0: CountryCode) -> GraphQL.JSONValue in .string(item0.rawValue) }))
+                return self
+            }
+
+            /// Sets `subscriptionPolicy` (under `alias`, when given).
+            @discardableResult
+            public func subscriptionPolicy(_ value: ShopPolicyWithDefault?, alias: String? = nil) -> Mock {
+                set("subscriptionPolicy", alias: alias, value.map { (some0: ShopPolicyWithDefault) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
+                return self
+            }
+
+            /// Sets `termsOfService` (under `alias`, when given).
+            @discardableResult
+            public func termsOfService(_ value: ShopPolicy?, alias: String? = nil) -> Mock {
+                set("termsOfService", alias: alias, value.map { (some0: ShopPolicy) -> GraphQL.JSONValue in .object(some0.fields) } ?? .null)
                 return self
             }
         }

@@ -27,6 +27,15 @@ extension Storefront {
             return self
         }
 
+        /// Selects fields of `Article` when the object is one (`... on Article`).
+        @discardableResult
+        public func onArticle(subfields: (ArticleQuery) -> Void) -> TrackableQuery {
+            let subquery = ArticleQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Article", subfields: subquery)
+            return self
+        }
+
         /// Selects fields of `Collection` when the object is one (`... on Collection`).
         @discardableResult
         public func onCollection(subfields: (CollectionQuery) -> Void) -> TrackableQuery {
@@ -36,12 +45,30 @@ extension Storefront {
             return self
         }
 
+        /// Selects fields of `Page` when the object is one (`... on Page`).
+        @discardableResult
+        public func onPage(subfields: (PageQuery) -> Void) -> TrackableQuery {
+            let subquery = PageQuery()
+            subfields(subquery)
+            addInlineFragment(on: "Page", subfields: subquery)
+            return self
+        }
+
         /// Selects fields of `Product` when the object is one (`... on Product`).
         @discardableResult
         public func onProduct(subfields: (ProductQuery) -> Void) -> TrackableQuery {
             let subquery = ProductQuery()
             subfields(subquery)
             addInlineFragment(on: "Product", subfields: subquery)
+            return self
+        }
+
+        /// Selects fields of `SearchQuerySuggestion` when the object is one (`... on SearchQuerySuggestion`).
+        @discardableResult
+        public func onSearchQuerySuggestion(subfields: (SearchQuerySuggestionQuery) -> Void) -> TrackableQuery {
+            let subquery = SearchQuerySuggestionQuery()
+            subfields(subquery)
+            addInlineFragment(on: "SearchQuerySuggestion", subfields: subquery)
             return self
         }
     }
@@ -59,8 +86,11 @@ extension Storefront {
         /// The model for the object's `__typename`: one of the possible types, else `UnknownTrackable`.
         public static func create(fields: GraphQL.JSONObject) throws(SchemaViolationError) -> any Trackable {
             switch fields["__typename"]?.stringValue {
+            case "Article": return try Article(fields: fields)
             case "Collection": return try Collection(fields: fields)
+            case "Page": return try Page(fields: fields)
             case "Product": return try Product(fields: fields)
+            case "SearchQuerySuggestion": return try SearchQuerySuggestion(fields: fields)
             default: return try UnknownTrackable(fields: fields)
             }
         }

@@ -9,7 +9,7 @@ public enum Storefront {
     /// `inContext` for the buyer's country and language.
     ///
     ///     let query = Storefront.buildQuery(name: "Example") { $0
-    ///         .cart(…)
+    ///         .article(…)
     ///     }
     public static func buildQuery(name: String? = nil, inContext: GraphQL.Directive? = nil, _ subfields: (QueryRootQuery) -> Void) -> QueryRootQuery {
         let root = QueryRootQuery()

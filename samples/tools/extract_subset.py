@@ -65,6 +65,16 @@ KEEP: dict[str, str] = {
         cart
         cartCompletionAttempt
         publicApiVersions
+        menu
+        page
+        pages
+        blog
+        blogs
+        article
+        articles
+        search
+        predictiveSearch
+        urlRedirects
     """,
     "Mutation": """
         cartCreate
@@ -77,6 +87,15 @@ KEEP: dict[str, str] = {
         cartAttributesUpdate
         cartSelectedDeliveryOptionsUpdate
         cartSubmitForCompletion
+        cartGiftCardCodesAdd
+        cartGiftCardCodesRemove
+        cartGiftCardCodesUpdate
+        cartDeliveryAddressesAdd
+        cartDeliveryAddressesRemove
+        cartDeliveryAddressesReplace
+        cartDeliveryAddressesUpdate
+        cartMetafieldsSet
+        cartMetafieldDelete
     """,
     # ---- interfaces --------------------------------------------------------------------
     "Node": "id",
@@ -90,14 +109,16 @@ KEEP: dict[str, str] = {
     # ---- shop ----------------------------------------------------------------------------
     "Shop": """
         id name description moneyFormat primaryDomain shipsToCountries paymentSettings
-        brand
+        brand privacyPolicy refundPolicy shippingPolicy subscriptionPolicy termsOfService
     """,
+    "ShopPolicy": "id handle title body url",
+    "ShopPolicyWithDefault": "id handle title body url",
     "Domain": "host sslEnabled url",
     "PaymentSettings": """
         acceptedCardBrands cardVaultUrl countryCode currencyCode
         enabledPresentmentCurrencies shopifyPaymentsAccountId supportedDigitalWallets
     """,
-    "Brand": "shortDescription slogan colors",
+    "Brand": "shortDescription slogan colors logo squareLogo coverImage",
     "BrandColors": "primary secondary",
     "BrandColorGroup": "background foreground",
     "ApiVersion": "displayName handle supported",
@@ -108,6 +129,7 @@ KEEP: dict[str, str] = {
         onlineStoreUrl trackingParameters featuredImage images options priceRange
         compareAtPriceRange variants variantsCount selectedOrFirstAvailableVariant
         variantBySelectedOptions adjacentVariants collections totalInventory seo
+        encodedVariantAvailability encodedVariantExistence
     """,
     "ProductVariant": """
         id title sku barcode availableForSale currentlyNotInStock quantityAvailable
@@ -120,7 +142,10 @@ KEEP: dict[str, str] = {
         trackingParameters products seo updatedAt
     """,
     "ProductOption": "id name optionValues values",
-    "ProductOptionValue": "id name firstSelectableVariant",
+    "ProductOptionValue": "id name firstSelectableVariant swatch",
+    "ProductOptionValueSwatch": "color image",
+    "Media": "id alt mediaContentType previewImage",
+    "MediaImage": "id alt image mediaContentType previewImage",
     "ProductPriceRange": "maxVariantPrice minVariantPrice",
     "SelectedOption": "name value",
     "Image": "id altText url width height src originalSrc transformedSrc",
@@ -145,15 +170,51 @@ KEEP: dict[str, str] = {
     "BaseCartLineEdge": "cursor node",
     "CartDeliveryGroupConnection": "edges nodes pageInfo",
     "CartDeliveryGroupEdge": "cursor node",
+    "PageConnection": "edges nodes pageInfo",
+    "PageEdge": "cursor node",
+    "BlogConnection": "edges nodes pageInfo",
+    "BlogEdge": "cursor node",
+    "ArticleConnection": "edges nodes pageInfo",
+    "ArticleEdge": "cursor node",
+    "UrlRedirectConnection": "edges nodes pageInfo",
+    "UrlRedirectEdge": "cursor node",
+    "SearchResultItemConnection": "edges nodes pageInfo totalCount",
+    "SearchResultItemEdge": "cursor node",
+    "OrderLineItemConnection": "edges nodes pageInfo",
+    "OrderLineItemEdge": "cursor node",
+    # ---- online store content ------------------------------------------------------------
+    "Menu": "id handle title items itemsCount",
+    "MenuItem": "id title type url resourceId tags items",
+    "Page": """
+        id handle title body bodySummary createdAt updatedAt onlineStoreUrl seo
+        trackingParameters
+    """,
+    "Blog": "id handle title onlineStoreUrl seo authors articleByHandle articles",
+    "Article": """
+        id handle title author authorV2 blog content contentHtml excerpt excerptHtml
+        image onlineStoreUrl publishedAt seo tags trackingParameters
+    """,
+    "ArticleAuthor": "bio email firstName lastName name",
+    "UrlRedirect": "id path target",
+    "SearchResultItem": "Article Page Product",  # union
+    "PredictiveSearchResult": "articles collections pages products queries",
+    "SearchQuerySuggestion": "styledText text trackingParameters",
     # ---- cart ----------------------------------------------------------------------------
     "Cart": """
         id createdAt updatedAt checkoutUrl totalQuantity note attributes attribute
         lines buyerIdentity cost discountCodes discountAllocations deliveryGroups
-        delivery
+        delivery appliedGiftCards metafield metafields
     """,
+    "AppliedGiftCard": "id lastCharacters amountUsed balance presentmentAmountUsed",
+    "Metafield": "id namespace key type value description createdAt updatedAt",
     "CartLine": """
         id quantity merchandise attribute attributes cost discountAllocations
-        instructions
+        instructions parentRelationship
+    """,
+    "CartLineParentRelationship": "parent",
+    "ComponentizableCartLine": """
+        id quantity merchandise attribute attributes cost discountAllocations
+        lineComponents
     """,
     "CartLineCost": """
         amountPerQuantity compareAtAmountPerQuantity subtotalAmount totalAmount
@@ -166,7 +227,22 @@ KEEP: dict[str, str] = {
         totalAmountEstimated totalTaxAmount totalTaxAmountEstimated totalDutyAmount
         totalDutyAmountEstimated
     """,
-    "CartBuyerIdentity": "countryCode email phone preferences",
+    "CartBuyerIdentity": "countryCode email phone preferences customer",
+    "Customer": """
+        id email firstName lastName displayName phone acceptsMarketing createdAt
+        updatedAt tags numberOfOrders
+    """,
+    # ---- orders (reachable by node(id:) once a completion made one) ---------------------
+    "Order": """
+        id name orderNumber email phone processedAt currencyCode financialStatus
+        fulfillmentStatus statusUrl customAttributes lineItems subtotalPrice totalPrice
+        totalTax totalShippingPrice currentSubtotalPrice currentTotalPrice
+        currentTotalTax shippingAddress
+    """,
+    "OrderLineItem": """
+        title quantity currentQuantity variant originalTotalPrice discountedTotalPrice
+        customAttributes
+    """,
     "CartPreferences": "delivery wallet",
     "CartDeliveryPreference": "coordinates deliveryMethod pickupHandle",
     "CartDeliveryCoordinatesPreference": "countryCode latitude longitude",
@@ -213,6 +289,17 @@ KEEP: dict[str, str] = {
     "CartNoteUpdatePayload": "cart userErrors warnings",
     "CartAttributesUpdatePayload": "cart userErrors warnings",
     "CartSelectedDeliveryOptionsUpdatePayload": "cart userErrors warnings",
+    "CartGiftCardCodesAddPayload": "cart userErrors warnings",
+    "CartGiftCardCodesRemovePayload": "cart userErrors warnings",
+    "CartGiftCardCodesUpdatePayload": "cart userErrors warnings",
+    "CartDeliveryAddressesAddPayload": "cart userErrors warnings",
+    "CartDeliveryAddressesRemovePayload": "cart userErrors warnings",
+    "CartDeliveryAddressesReplacePayload": "cart userErrors warnings",
+    "CartDeliveryAddressesUpdatePayload": "cart userErrors warnings",
+    "CartMetafieldsSetPayload": "metafields userErrors",
+    "CartMetafieldDeletePayload": "deletedId userErrors",
+    "MetafieldsSetUserError": "code elementIndex field message",
+    "MetafieldDeleteUserError": "code field message",
     "CartSubmitForCompletionPayload": "result userErrors",
     # ---- checkout completion -----------------------------------------------------------
     "CartSubmitForCompletionResult": """
@@ -241,7 +328,7 @@ KEEP: dict[str, str] = {
 SCALARS = ["Color", "DateTime", "Decimal", "HTML", "JSON", "URL", "UnsignedInt64"]
 
 # Directives printed exactly as published (arguments, default values, locations).
-DIRECTIVES = ["inContext", "deprecated"]
+DIRECTIVES = ["inContext", "deprecated", "defer"]
 
 BUILTIN_SCALARS = {"ID", "String", "Int", "Float", "Boolean"}
 
