@@ -7,13 +7,15 @@ import Testing
 struct CoverageTests {
     /// Object types whose values are JSON objects read member by member (no resolvers).
     static let jsonTypes: Set<String> = [
-        "ApiVersion", "Attribute", "Brand", "BrandColorGroup", "BrandColors", "CartAutomaticDiscountAllocation",
+        "ApiVersion", "AppliedGiftCard", "Attribute", "Brand", "BrandColorGroup", "BrandColors", "CartAutomaticDiscountAllocation",
         "CartBuyerIdentity", "CartCodeDiscountAllocation", "CartCompletionActionRequired", "CartCompletionFailed",
         "CartCompletionProcessing", "CartCompletionSuccess", "CartCost", "CartCustomDiscountAllocation",
         "CartDeliveryAddress", "CartDeliveryCoordinatesPreference", "CartDeliveryOption", "CartDeliveryPreference",
-        "CartDiscountApplication", "CartDiscountCode", "CartLineCost", "CartLineInstructions", "CartPreferences",
+        "CartDiscountApplication", "CartDiscountCode", "CartLineCost", "CartLineInstructions", "CartMetafieldDeletePayload",
+        "CartMetafieldsSetPayload", "CartPreferences",
         "CartSelectableAddress", "CartUserError", "CartWarning", "CompletePaymentChallenge", "CompletionError", "Count",
-        "Domain", "Image", "MailingAddress", "MoneyV2", "PageInfo", "PaymentSettings", "PricingPercentageValue", "ProductPriceRange",
+        "Customer", "Domain", "Image", "MailingAddress", "Metafield", "MetafieldDeleteUserError",
+        "MetafieldsSetUserError", "MoneyV2", "PageInfo", "PaymentSettings", "PricingPercentageValue", "ProductPriceRange",
         "QuantityRule", "SEO", "SelectedOption", "Shop", "SubmissionError", "SubmitAlreadyAccepted", "SubmitFailed",
         "SubmitSuccess", "SubmitThrottled", "UnitPriceMeasurement",
     ]
@@ -72,9 +74,11 @@ struct CoverageTests {
         let created = try run(shop, """
             mutation { cartCreate(input: {
               lines: [{merchandiseId: "gid://shopify/ProductVariant/7", quantity: 2, attributes: [{key: "gift", value: "yes"}]},
-                      {merchandiseId: "gid://shopify/ProductVariant/5"}],
+                      {merchandiseId: "gid://shopify/ProductVariant/5"}, {merchandiseId: "gid://shopify/ProductVariant/14"},
+                      {merchandiseId: "gid://shopify/ProductVariant/15", parent: {merchandiseId: "gid://shopify/ProductVariant/7"}}],
+              giftCardCodes: ["SAMPLE25GIFTA1B2"], metafields: [{key: "custom.note", type: "single_line_text_field", value: "x"}],
               attributes: [{key: "gift", value: "wrap"}], note: "n", discountCodes: ["WELCOME10", "SAVE5", "NOPE"],
-              buyerIdentity: {email: "a@example.com", phone: "+15555550100", countryCode: CA,
+              buyerIdentity: {email: "a@example.com", phone: "+15555550100", countryCode: CA, customerAccessToken: "sample-customer-token-ada",
                               preferences: {delivery: {deliveryMethod: [SHIPPING], coordinates: {latitude: 1, longitude: 2, countryCode: CA}}, wallet: ["shop_pay"]}},
               delivery: {addresses: [{address: {deliveryAddress: {address1: "1 Rue", city: "Montréal", countryCode: CA, zip: "H2X"}}, selected: true}]}
             }) { \(select("CartCreatePayload")) } }
@@ -101,11 +105,22 @@ struct CoverageTests {
             ("cartDiscountCodesUpdate", "cartId: $c, discountCodes: [\"SAVE5\"]"),
             ("cartNoteUpdate", "cartId: $c, note: \"m\""),
             ("cartAttributesUpdate", "cartId: $c, attributes: [{key: \"k\", value: \"v\"}]"),
+            ("cartGiftCardCodesAdd", "cartId: $c, giftCardCodes: [\"SAMPLE500GIFTC3D4\"]"),
+            ("cartGiftCardCodesUpdate", "cartId: $c, giftCardCodes: [\"SAMPLE500GIFTC3D4\"]"),
+            ("cartGiftCardCodesRemove", "cartId: $c, appliedGiftCardIds: [\"gid://shopify/AppliedGiftCard/2\"]"),
+            ("cartDeliveryAddressesAdd", "cartId: $c, addresses: [{address: {deliveryAddress: {city: \"Laval\", countryCode: CA}}}]"),
+            ("cartDeliveryAddressesUpdate", "cartId: $c, addresses: [{id: \"gid://shopify/CartSelectableAddress/2\", selected: true}]"),
+            ("cartDeliveryAddressesRemove", "cartId: $c, addressIds: [\"gid://shopify/CartSelectableAddress/2\"]"),
+            ("cartDeliveryAddressesReplace", "cartId: $c, addresses: [{address: {deliveryAddress: {city: \"Laval\", countryCode: CA}}}]"),
             ("cartLinesRemove", "cartId: $c, lineIds: [\"\(line)\"]"),
         ] {
             let payload = String(mutation.prefix(1).uppercased() + mutation.dropFirst()) + "Payload"
             _ = try run(shop, "mutation($c: ID!) { \(mutation)(\(arguments)) { \(select(payload)) } }", variables: ["c": .string(cart)])
         }
+        _ = try run(shop, "mutation($c: ID!) { cartMetafieldsSet(metafields: [{ownerId: $c, key: \"a1\", type: \"boolean\", value: \"true\"}]) { \(select("CartMetafieldsSetPayload")) } }",
+                    variables: ["c": .string(cart)])
+        _ = try run(shop, "mutation($c: ID!) { cartMetafieldDelete(input: {ownerId: $c, key: \"a1\"}) { \(select("CartMetafieldDeletePayload")) } }",
+                    variables: ["c": .string(cart)])
         let good = try shop.createCart([(1, 1)])
         let attemptSelection = select("CartCompletionAttemptResult")
         var attempts: [String] = []
@@ -122,5 +137,7 @@ struct CoverageTests {
             }
         }
         #expect(seen == ["CartCompletionProcessing", "CartCompletionSuccess", "CartCompletionFailed"])
+        let order = try run(shop, "{ node(id: \"gid://shopify/Order/1001\") { \(select("Node")) } }")
+        #expect(order.string("node.__typename") == "Order")
     }
 }

@@ -25,6 +25,9 @@ DECIMAL = re.compile(r"^-?\d+(\.\d+)?$")
 HANDLE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 DATETIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$")
+GIFT_CARD_CODE = re.compile(r"^[A-Za-z0-9]{8,20}$")
+EMAIL = re.compile(r"^[^@\s]+@[^@\s.][^@\s]*\.[^@\s]*[^@\s.]$")
+PHONE = re.compile(r"^\+[0-9]{7,15}$")
 API_VERSION = re.compile(r"^(\d{4}-(01|04|07|10)|unstable)$")
 
 
@@ -356,6 +359,92 @@ class Check:
                 if kind == "PERCENTAGE" and DECIMAL.match(value) and not 0 < float(value) <= 100:
                     self.bad(f"{w}.value", "a percentage must be in (0, 100]")
 
+    def gift_cards(self, items: list, shop_currency: str | None) -> None:
+        codes = set()
+        for i, g in enumerate(items):
+            w = f"giftCards[{i}]"
+            g = self.obj(w, g)
+            self.keys(w, g, "code balance currencyCode")
+            code = self.need(w, g, "code", str)
+            if code is not None:
+                self.match(f"{w}.code", code, GIFT_CARD_CODE, "a gift card code (8 to 20 letters and digits)")
+                if code.upper() in codes:
+                    self.bad(f"{w}.code", f"{code} is listed twice (codes are case-insensitive)")
+                codes.add(code.upper())
+            self.decimal(f"{w}.balance", self.need(w, g, "balance", str))
+            currency = self.need(w, g, "currencyCode", str, optional=True)
+            if currency is not None and shop_currency is not None and currency != shop_currency:
+                self.bad(f"{w}.currencyCode", f"must be the shop currency {shop_currency}")
+
+    def customers(self, items: list) -> None:
+        tokens = set()
+        for i, c in enumerate(items):
+            w = f"customers[{i}]"
+            c = self.obj(w, c)
+            self.keys(w, c, "accessToken id email firstName lastName phone acceptsMarketing tags numberOfOrders "
+                            "createdAt updatedAt")
+            token = self.need(w, c, "accessToken", str)
+            if token is not None:
+                if not token:
+                    self.bad(f"{w}.accessToken", "must not be empty")
+                if token in tokens:
+                    self.bad(f"{w}.accessToken", f"{token} is used twice")
+                tokens.add(token)
+            self.unique_id(f"{w}.id", c.get("id"), "Customer")
+            email = self.need(w, c, "email", str, optional=True)
+            if email is not None:
+                self.match(f"{w}.email", email, EMAIL, "an email address")
+            phone = self.need(w, c, "phone", str, optional=True)
+            if phone is not None:
+                self.match(f"{w}.phone", phone, PHONE, "an E.164 phone number such as +16135551111")
+            for k in ("firstName", "lastName"):
+                self.need(w, c, k, str, optional=True)
+            self.need(w, c, "acceptsMarketing", bool, optional=True)
+            orders = self.need(w, c, "numberOfOrders", int, optional=True)
+            if orders is not None and orders < 0:
+                self.bad(f"{w}.numberOfOrders", "must not be negative")
+            for k, t in enumerate(self.lst(f"{w}.tags", c.get("tags", []))):
+                if not isinstance(t, str):
+                    self.bad(f"{w}.tags[{k}]", "must be a string")
+            self.datetime(w, c, "createdAt")
+            self.datetime(w, c, "updatedAt")
+
+    def bundles(self, items: list, products: dict[str, dict]) -> None:
+        variants = {v.get("id") for p in products.values() for v in p.get("variants", []) if isinstance(v, dict)}
+        bundle_ids = {b.get("variant") for b in items if isinstance(b, dict)}
+        seen = set()
+        for i, b in enumerate(items):
+            w = f"bundles[{i}]"
+            b = self.obj(w, b)
+            self.keys(w, b, "variant components")
+            vid = self.need(w, b, "variant", str)
+            if vid is not None:
+                if vid not in variants:
+                    self.bad(f"{w}.variant", f"no variant has the ID {vid}")
+                if vid in seen:
+                    self.bad(f"{w}.variant", f"{vid} is a bundle twice")
+                seen.add(vid)
+            parts = self.lst(f"{w}.components", self.need(w, b, "components", list))
+            if "components" in b and not parts:
+                self.bad(f"{w}.components", "must list at least one component")
+            names = set()
+            for k, c in enumerate(parts):
+                cw = f"{w}.components[{k}]"
+                c = self.obj(cw, c)
+                self.keys(cw, c, "variant quantity")
+                cid = self.need(cw, c, "variant", str)
+                if cid is not None:
+                    if cid not in variants:
+                        self.bad(f"{cw}.variant", f"no variant has the ID {cid}")
+                    if cid in bundle_ids:
+                        self.bad(f"{cw}.variant", f"{cid} is a bundle itself; bundles do not nest")
+                    if cid in names:
+                        self.bad(f"{cw}.variant", f"{cid} is listed twice; give it a quantity instead")
+                    names.add(cid)
+                q = self.need(cw, c, "quantity", int, optional=True)
+                if q is not None and q < 1:
+                    self.bad(f"{cw}.quantity", "must be at least 1")
+
     def delivery(self, items: list) -> None:
         handles = set()
         for i, o in enumerate(items):
@@ -446,7 +535,7 @@ def main(argv: list[str] | None = None) -> int:
     if cat.get("catalogFormat") != 1:
         check.bad("catalogFormat", "must be 1")
     check.keys("catalog", cat, "catalogFormat shop presentmentCurrencies apiVersions products collections "
-                               "discountCodes deliveryOptions")
+                               "discountCodes giftCards customers bundles deliveryOptions")
     shop = check.obj("shop", check.need("catalog", cat, "shop", dict))
     check.shop(shop)
     check.currencies(check.lst("presentmentCurrencies", cat.get("presentmentCurrencies", [])),
@@ -455,6 +544,9 @@ def main(argv: list[str] | None = None) -> int:
     products = check.products(check.lst("products", cat.get("products")))
     check.collections(check.lst("collections", cat.get("collections", [])), products)
     check.discounts(check.lst("discountCodes", cat.get("discountCodes", [])))
+    check.gift_cards(check.lst("giftCards", cat.get("giftCards", [])), shop.get("currencyCode"))
+    check.customers(check.lst("customers", cat.get("customers", [])))
+    check.bundles(check.lst("bundles", cat.get("bundles", [])), products)
     check.delivery(check.lst("deliveryOptions", cat.get("deliveryOptions", [])))
     if opts.contract:
         contract(cat, check)
@@ -466,7 +558,8 @@ def main(argv: list[str] | None = None) -> int:
     variants = sum(len(p.get("variants", [])) for p in cat.get("products", []))
     print(f"{opts.catalog}: OK: {len(products)} products, {variants} variants, "
           f"{len(cat.get('collections', []))} collections, {len(cat.get('discountCodes', []))} discount codes, "
-          f"{len(cat.get('deliveryOptions', []))} delivery options, {len(cat.get('apiVersions', []))} API versions"
+          f"{len(cat.get('giftCards', []))} gift cards, {len(cat.get('customers', []))} customers, "
+          f"{len(cat.get('bundles', []))} bundles, {len(cat.get('deliveryOptions', []))} delivery options, {len(cat.get('apiVersions', []))} API versions"
           + (" (contract minimum present)" if opts.contract else ""))
     return 0
 

@@ -12,6 +12,9 @@ struct DocumentLibrary {
 
     var operations: [String: NamedOperation] = [:]
     var fragments: [FragmentDefinition] = []
+    /// Each fragment's source text, by name (the first definition, as `FragmentLibrary`
+    /// lends it): what a step's request carries after its operation.
+    var fragmentTexts: [String: String] = [:]
     /// Every documents file, parsed (their fragments are lent to steps' operations).
     var documents: [Document] = []
 }

@@ -26,7 +26,11 @@ extension LoadSession {
             )
             reader.report(contentsOf: check.diagnostics)
             guard let document = check.document, let definition = check.operation, !check.hasErrors else { return nil }
-            var source = OperationSource(text: text, kind: definition.operation, name: definition.name?.value, document: document, location: location)
+            // The fragments lent from `documents:` travel with the operation.
+            var source = OperationSource(
+                text: text + lentFragments(document, text: text), kind: definition.operation, name: definition.name?.value,
+                document: document, location: location
+            )
             source.shape = check.shape
             return source
         }
@@ -51,6 +55,18 @@ extension LoadSession {
             reader.report(relocated)
             return nil
         }
+    }
+
+    /// The source of the fragments `document` holds that `text` does not define (those
+    /// lent from `documents:`), each after a blank line; empty when there are none.
+    func lentFragments(_ document: Document, text: String) -> String {
+        guard !library.fragmentTexts.isEmpty, let parsed = try? Parser.parse(text, path: "<operation>") else { return "" }
+        let own = Set(parsed.fragments.map(\.name.value))
+        var out = ""
+        for fragment in document.fragments where !own.contains(fragment.name.value) {
+            if let source = library.fragmentTexts[fragment.name.value] { out += "\n\n" + source }
+        }
+        return out
     }
 
     /// `operation: Name` from `documents`.

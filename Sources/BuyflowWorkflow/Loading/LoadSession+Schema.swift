@@ -76,6 +76,11 @@ extension LoadSession {
                     library.operations[name] = DocumentLibrary.NamedOperation(definition: operation, text: text, path: path, location: location)
                 case .fragment(let fragment):
                     library.fragments.append(fragment)
+                    if library.fragmentTexts[fragment.name.value] == nil {
+                        let utf8 = Array(text.utf8)
+                        let start = Int(fragment.location.start), end = min(Int(fragment.location.end), utf8.count)
+                        if start < end { library.fragmentTexts[fragment.name.value] = String(decoding: utf8[start..<end], as: UTF8.self) }
+                    }
                 default:
                     break
                 }

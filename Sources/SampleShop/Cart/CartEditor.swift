@@ -12,11 +12,16 @@ struct CartEditor: Sendable {
 
     // MARK: - Lines
 
-    /// `cartLinesAdd` (and `cartCreate`'s lines): a line of the same variant and attributes
-    /// grows instead of a new line being added.
+    /// `cartLinesAdd` (and `cartCreate`'s lines): a line of the same variant, attributes and
+    /// parent grows instead of a new line being added. Lines with a `parent` are added after
+    /// the others, so `parent.merchandiseId` can name a line added by the same call.
     func addLines(_ inputs: [JSONValue], to cart: inout CartState, field: [String]) -> [CartProblem] {
         var problems: [CartProblem] = []
-        for (index, input) in inputs.enumerated() {
+        /// Top-level lines added by this call, by variant: what `parent.merchandiseId` names.
+        var added: [String: Int] = [:]
+        let numbered = Array(inputs.enumerated())
+        let ordered = numbered.filter { ($0.element["parent"] ?? .null) == .null } + numbered.filter { ($0.element["parent"] ?? .null) != .null }
+        for (index, input) in ordered {
             let path = field + [String(index)]
             let merchandiseID = input["merchandiseId"]?.stringValue ?? ""
             guard let variant = catalog.variant(id: merchandiseID) else {
@@ -28,20 +33,70 @@ struct CartEditor: Sendable {
                 problems.append(.error("INVALID", "The quantity must be at least 1, found \(quantity).", field: path + ["quantity"]))
                 continue
             }
+            var parentNumber: Int?
+            if case .object(let parent)? = input["parent"] {
+                switch parentLine(parent, of: variant, in: cart, added: added, field: path + ["parent"]) {
+                case .success(let number): parentNumber = number
+                case .failure(let problem):
+                    problems.append(problem)
+                    continue
+                }
+            }
             let attributes = Self.attributes(input["attributes"])
-            if let existing = cart.lines.firstIndex(where: { $0.variantID == variant.id && $0.attributes == attributes }) {
+            if let existing = cart.lines.firstIndex(where: {
+                $0.variantID == variant.id && $0.attributes == attributes && $0.parentNumber == parentNumber
+            }) {
                 cart.lines[existing].quantity += quantity
+                if parentNumber == nil { added[variant.id] = cart.lines[existing].number }
             } else {
                 guard cart.lines.count < Self.lineLimit else {
                     problems.append(.error("CART_TOO_LARGE", "A cart holds at most \(Self.lineLimit) lines.", field: path))
                     continue
                 }
-                cart.lines.append(CartState.Line(number: cart.nextLineNumber, variantID: variant.id, quantity: quantity, attributes: attributes))
+                cart.lines.append(CartState.Line(
+                    number: cart.nextLineNumber, variantID: variant.id, quantity: quantity, attributes: attributes, parentNumber: parentNumber
+                ))
+                if parentNumber == nil { added[variant.id] = cart.nextLineNumber }
                 cart.nextLineNumber += 1
             }
             if let problem = stockProblem(variant, in: cart, field: path + ["quantity"]) { problems.append(problem) }
         }
         return problems
+    }
+
+    /// The line a `CartLineParentInput` names: an existing line by `lineId`, or a line this
+    /// call adds by `merchandiseId`. Lines nest one level, and bundles take no children.
+    func parentLine(
+        _ parent: JSONObject, of child: VariantNode, in cart: CartState, added: [String: Int], field: [String]
+    ) -> Result<Int, CartProblem> {
+        var number: Int?
+        if let lineID = parent["lineId"]?.stringValue {
+            guard let index = cart.lineIndex(id: lineID) else {
+                return .failure(.error("PARENT_LINE_NOT_FOUND", "The parent line with id \(lineID) does not exist.", field: field + ["lineId"]))
+            }
+            number = cart.lines[index].number
+        } else if let merchandiseID = parent["merchandiseId"]?.stringValue {
+            guard let found = added[merchandiseID] else {
+                if cart.lines.contains(where: { $0.variantID == merchandiseID }) {
+                    return .failure(.error("PARENT_LINE_INVALID_REFERENCE",
+                                           "An existing parent line must be named by lineId; merchandiseId names a line added by the same call.",
+                                           field: field + ["merchandiseId"]))
+                }
+                return .failure(.error("PARENT_LINE_NOT_FOUND", "No line of the merchandise \(merchandiseID) is added by this call.",
+                                       field: field + ["merchandiseId"]))
+            }
+            number = found
+        }
+        guard let number, let line = cart.lines.first(where: { $0.number == number }) else {
+            return .failure(.error("INVALID", "A parent needs lineId or merchandiseId.", field: field))
+        }
+        if line.parentNumber != nil {
+            return .failure(.error("PARENT_LINE_NESTING_TOO_DEEP", "The parent line is itself nested; lines nest one level.", field: field))
+        }
+        if catalog.bundle(variantID: line.variantID) != nil || catalog.bundle(variantID: child.id) != nil {
+            return .failure(.error("BUNDLES_AND_ADDONS_CANNOT_BE_MIXED", "A bundle cannot have nested lines or be one.", field: field))
+        }
+        return .success(number)
     }
 
     /// `cartLinesUpdate`: quantity, merchandise and attributes of existing lines; a
@@ -80,11 +135,16 @@ struct CartEditor: Sendable {
                 problems.append(problem)
             }
         }
-        cart.lines.removeAll { removed.contains($0.number) }
+        Self.removeLines(numbered: removed, from: &cart)
         return problems
     }
 
-    /// `cartLinesRemove`.
+    /// Removes lines and the lines nested under them.
+    static func removeLines(numbered numbers: Set<Int>, from cart: inout CartState) {
+        cart.lines.removeAll { numbers.contains($0.number) || $0.parentNumber.map(numbers.contains) == true }
+    }
+
+    /// `cartLinesRemove` (a parent line takes its nested lines with it).
     func removeLines(_ ids: [JSONValue], from cart: inout CartState) -> [CartProblem] {
         var problems: [CartProblem] = []
         var numbers: Set<Int> = []
@@ -96,7 +156,7 @@ struct CartEditor: Sendable {
             }
             numbers.insert(cart.lines[lineIndex].number)
         }
-        cart.lines.removeAll { numbers.contains($0.number) }
+        Self.removeLines(numbered: numbers, from: &cart)
         return problems
     }
 
@@ -197,7 +257,25 @@ struct CartEditor: Sendable {
             }
             cart.buyerIdentity.phone = member.stringValue
         }
-        if let member = input["customerAccessToken"] { cart.buyerIdentity.customerAccessToken = member.stringValue }
+        if let member = input["customerAccessToken"] {
+            if let token = member.stringValue {
+                if let customer = catalog.customer(accessToken: token) {
+                    cart.buyerIdentity.customerAccessToken = token
+                    // The customer's contact fills what the input leaves out.
+                    if input["email"] == nil, let email = customer.email { cart.buyerIdentity.email = email }
+                    if input["phone"] == nil, let phone = customer.phone { cart.buyerIdentity.phone = phone }
+                } else {
+                    problems.append(.error("INVALID", "Customer is invalid", field: field + ["customerAccessToken"]))
+                }
+            } else {
+                cart.buyerIdentity.customerAccessToken = nil
+            }
+        }
+        if let member = input["companyLocationId"], member != .null {
+            problems.append(cart.buyerIdentity.customerAccessToken == nil
+                ? .error("MISSING_CUSTOMER_ACCESS_TOKEN", "The customer access token is required when setting a company location.", field: field + ["customerAccessToken"])
+                : .error("INVALID_COMPANY_LOCATION", "Company location not found or not allowed: the sample shop has no companies.", field: field + ["companyLocationId"]))
+        }
         if let member = input["preferences"] { cart.buyerIdentity.preferences = Self.preferences(member) }
         return problems
     }
@@ -237,28 +315,6 @@ struct CartEditor: Sendable {
     }
 
     // MARK: - Delivery
-
-    /// `cartCreate`'s `delivery.addresses`.
-    func addAddresses(_ value: JSONValue?, to cart: inout CartState, field: [String]) -> [CartProblem] {
-        guard case .array(let items)? = value else { return [] }
-        var problems: [CartProblem] = []
-        for (index, item) in items.enumerated() {
-            guard case .object(let address)? = item["address"]?["deliveryAddress"] else {
-                problems.append(.error("INVALID", "A delivery address needs address.deliveryAddress.", field: field + [String(index), "address"]))
-                continue
-            }
-            let selected = item["selected"]?.boolValue ?? false
-            if selected { for i in cart.addresses.indices { cart.addresses[i].selected = false } }
-            cart.addresses.append(CartState.Address(
-                number: cart.nextAddressNumber, fields: address, selected: selected, oneTimeUse: item["oneTimeUse"]?.boolValue ?? false
-            ))
-            cart.nextAddressNumber += 1
-        }
-        if cart.addresses.count > 20 {
-            problems.append(.error("TOO_MANY_DELIVERY_ADDRESSES", "A cart holds at most 20 delivery addresses.", field: field))
-        }
-        return problems
-    }
 
     /// Whether the cart has a delivery group: some line needs shipping.
     func hasDeliveryGroup(_ cart: CartState) -> Bool {

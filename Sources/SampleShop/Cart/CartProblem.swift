@@ -1,7 +1,7 @@
 import BuyflowCore
 
 /// A `CartUserError` or `CartWarning` of a cart mutation.
-struct CartProblem: Sendable {
+struct CartProblem: Sendable, Error {
     var code: String
     var message: String
     /// `CartUserError.field`: the path of the input at fault, e.g. `["lines", "0", "quantity"]`.

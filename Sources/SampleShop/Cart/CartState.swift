@@ -7,6 +7,8 @@ struct CartState: Sendable {
         var variantID: String
         var quantity: Int
         var attributes: [Attribute]
+        /// The number of the parent line (`CartLineInput.parent`), for a nested line.
+        var parentNumber: Int? = nil
     }
 
     struct Attribute: Sendable, Hashable {
@@ -34,6 +36,23 @@ struct CartState: Sendable {
         var oneTimeUse: Bool
     }
 
+    /// A gift card applied to the cart (`AppliedGiftCard`), by its catalog code.
+    struct GiftCard: Sendable {
+        let number: Int
+        let code: String
+    }
+
+    /// A cart metafield.
+    struct Metafield: Sendable {
+        let number: Int
+        let namespace: String
+        let key: String
+        var type: String
+        var value: String
+        let createdAt: String
+        var updatedAt: String
+    }
+
     /// The token in the cart's ID: `gid://shopify/Cart/<token>?key=<key>`.
     let token: String
     let key: String
@@ -48,6 +67,11 @@ struct CartState: Sendable {
     var discountCodes: [String] = []
     var addresses: [Address] = []
     var nextAddressNumber = 1
+    /// Applied gift cards, in order of application.
+    var giftCards: [GiftCard] = []
+    var nextGiftCardNumber = 1
+    var metafields: [Metafield] = []
+    var nextMetafieldNumber = 1
     /// The handle of the delivery option selected in the cart's delivery group.
     var selectedDeliveryOption: String?
 
@@ -67,6 +91,16 @@ struct CartState: Sendable {
     func addressID(_ number: Int) -> String { "gid://shopify/CartSelectableAddress/\(number)?cart=\(token)" }
 
     func mailingAddressID(_ number: Int) -> String { "gid://shopify/MailingAddress/\(number)?cart=\(token)" }
+
+    func giftCardID(_ number: Int) -> String { "gid://shopify/AppliedGiftCard/\(number)?cart=\(token)" }
+
+    func metafieldID(_ number: Int) -> String { "gid://shopify/Metafield/\(number)?cart=\(token)" }
+
+    /// The number in one of this cart's IDs of `type` (`gid://shopify/<type>/<n>?cart=<token>`).
+    func number(in id: String, type: String) -> Int? {
+        guard let parsed = GlobalID(id), parsed.type == type, parsed.parameter("cart") ?? token == token else { return nil }
+        return Int(parsed.value)
+    }
 
     var totalQuantity: Int { lines.reduce(0) { $0 + $1.quantity } }
 

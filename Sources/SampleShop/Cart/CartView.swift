@@ -15,6 +15,10 @@ final class CartView: Sendable {
     /// `CartCodeDiscountAllocation` objects, one per applicable code.
     let discountAllocations: [JSONValue]
     let hasDeliveryGroup: Bool
+    /// `AppliedGiftCard` objects, in order of application.
+    let appliedGiftCards: [JSONValue]
+    /// What the gift cards pay, in `prices.currencyCode` cents.
+    let giftCardTotal: Int
 
     init(_ state: CartState, catalog: ShopCatalog, contextCountry: String?) {
         self.state = state
@@ -25,9 +29,15 @@ final class CartView: Sendable {
         lines.reserveCapacity(state.lines.count)
         var subtotal = 0
         var shipping = false
+        var byNumber: [Int: CartLineView] = [:]
         for line in state.lines {
             guard let variant = catalog.variant(id: line.variantID) else { continue }
-            let view = CartLineView(line: line, id: state.lineID(line.number), variant: variant, prices: prices)
+            let view = CartLineView(
+                line: line, id: state.lineID(line.number), variant: variant, prices: prices,
+                parent: line.parentNumber.flatMap { byNumber[$0] }, bundle: catalog.bundle(variantID: variant.id), catalog: catalog,
+                cartToken: state.token
+            )
+            byNumber[line.number] = view
             subtotal += view.subtotal
             shipping = shipping || variant.requiresShipping
             lines.append(view)
@@ -71,10 +81,56 @@ final class CartView: Sendable {
         } else {
             deliveryCost = 0
         }
+        (appliedGiftCards, giftCardTotal) = Self.giftCards(
+            state, catalog: catalog, prices: prices, due: subtotal - discountTotal + deliveryCost
+        )
+    }
+
+    /// The applied gift cards, each paying what it can of what is still due, in order of
+    /// application. `amountUsed` and `balance` (what is left on the card after this
+    /// checkout) are in the card's currency, the shop's; `presentmentAmountUsed` in the
+    /// cart's.
+    static func giftCards(_ state: CartState, catalog: ShopCatalog, prices: PriceContext, due: Int) -> ([JSONValue], Int) {
+        var remaining = max(0, due)
+        var cards: [JSONValue] = []
+        for card in state.giftCards {
+            guard let entry = catalog.giftCard(code: card.code) else { continue }
+            let available = prices.convert(entry.balanceCents)
+            let used = min(available, remaining)
+            remaining -= used
+            var usedShop = used
+            if let rate = prices.rate, rate.units > 0 {
+                usedShop = used == available ? entry.balanceCents : DecimalNumber.divideRounding(used * rate.divisor, by: rate.units)
+            }
+            cards.append([
+                "__typename": "AppliedGiftCard",
+                "amountUsed": Money.json(usedShop, catalog.currencyCode),
+                "balance": Money.json(entry.balanceCents - usedShop, catalog.currencyCode),
+                "id": .string(state.giftCardID(card.number)),
+                "lastCharacters": .string(entry.lastCharacters),
+                "presentmentAmountUsed": prices.money(converted: used),
+            ])
+        }
+        return (cards, max(0, due) - remaining)
     }
 
     var id: String { state.id }
-    var total: Int { subtotal - discountTotal + deliveryCost }
+    /// What the buyer pays: subtotal less discounts plus delivery, less gift cards.
+    var total: Int { subtotal - discountTotal + deliveryCost - giftCardTotal }
+    /// The total before gift cards pay their part.
+    var totalBeforeGiftCards: Int { subtotal - discountTotal + deliveryCost }
+
+    /// Each line's share of the cart's discounts, in proportion to its subtotal (the last
+    /// line takes what rounding leaves), in the order of `lines`.
+    var lineDiscounts: [Int] {
+        guard subtotal > 0 else { return lines.map { _ in 0 } }
+        var left = discountTotal
+        return lines.enumerated().map { index, line in
+            let share = index == lines.count - 1 ? left : min(left, DecimalNumber.divideRounding(discountTotal * line.subtotal, by: subtotal))
+            left -= share
+            return share
+        }
+    }
     var checkoutUrl: String { "\(catalog.primaryURL)/cart/c/\(state.token)?key=\(state.key)" }
 
     /// `CartCost`: no taxes or duties; `totalAmount` is the subtotal less discounts plus
@@ -99,10 +155,32 @@ final class CartView: Sendable {
 
     var attributesJSON: JSONValue { .array(state.attributes.map(\.json)) }
 
+    /// The `Metafield` named `namespace` and `key` (`namespace.key` or a bare key in
+    /// `custom` when `namespace` is nil), or nil.
+    func metafieldJSON(key: String, namespace: String?) -> JSONValue? {
+        let name = CartEditor.metafieldName(key, namespace: namespace)
+        return state.metafields.first { $0.namespace == name.namespace && $0.key == name.key }.map(metafieldJSON)
+    }
+
+    func metafieldJSON(_ field: CartState.Metafield) -> JSONValue {
+        [
+            "__typename": "Metafield",
+            "createdAt": .string(field.createdAt),
+            "description": .null,
+            "id": .string(state.metafieldID(field.number)),
+            "key": .string(field.key),
+            "namespace": .string(field.namespace),
+            "type": .string(field.type),
+            "updatedAt": .string(field.updatedAt),
+            "value": .string(field.value),
+        ]
+    }
+
     var buyerIdentityJSON: JSONValue {
         let buyer = state.buyerIdentity
         return [
             "countryCode": buyer.countryCode.map(JSONValue.string) ?? .null,
+            "customer": buyer.customerAccessToken.flatMap(catalog.customer(accessToken:))?.json ?? .null,
             "email": buyer.email.map(JSONValue.string) ?? .null,
             "phone": buyer.phone.map(JSONValue.string) ?? .null,
             "preferences": buyer.preferences,
@@ -210,7 +288,8 @@ final class CartView: Sendable {
     }
 }
 
-/// One line of a `CartView`.
+/// One line of a `CartView`: a `CartLine`, or a `ComponentizableCartLine` when its
+/// variant is a bundle.
 final class CartLineView: Sendable {
     let line: CartState.Line
     let id: String
@@ -218,26 +297,92 @@ final class CartLineView: Sendable {
     let prices: PriceContext
     let unit: Int
     let subtotal: Int
+    /// The line it is nested under (`parentRelationship`).
+    let parent: CartLineView?
+    /// A bundle's `lineComponents`; empty for other lines.
+    let components: [CartLineView]
+    /// Whether it is a component of a bundle line (it cannot be changed by itself).
+    let isComponent: Bool
 
-    init(line: CartState.Line, id: String, variant: VariantNode, prices: PriceContext) {
+    init(
+        line: CartState.Line, id: String, variant: VariantNode, prices: PriceContext, parent: CartLineView? = nil,
+        bundle: BundleEntry? = nil, catalog: ShopCatalog? = nil, cartToken: String = ""
+    ) {
         self.line = line
         self.id = id
         self.variant = variant
         self.prices = prices
-        unit = prices.convert(variant.priceCents)
+        self.parent = parent
+        let unit = prices.convert(variant.priceCents)
+        self.unit = unit
         subtotal = unit * line.quantity
+        isComponent = false
+        if let bundle, let catalog {
+            components = Self.components(of: line, bundle: bundle, unit: unit, catalog: catalog, prices: prices, cartToken: cartToken)
+        } else {
+            components = []
+        }
     }
+
+    /// A bundle component: its cost is its share of the bundle's.
+    private init(component line: CartState.Line, id: String, variant: VariantNode, prices: PriceContext, unit: Int, subtotal: Int) {
+        self.line = line
+        self.id = id
+        self.variant = variant
+        self.prices = prices
+        self.unit = unit
+        self.subtotal = subtotal
+        parent = nil
+        components = []
+        isComponent = true
+    }
+
+    /// The component lines of a bundle line: each component's quantity is its quantity per
+    /// bundle times the line's, and the bundle's unit price is shared out in proportion to
+    /// the components' own prices (rounded half up, the last takes the rest), so the
+    /// components' costs add up to the bundle line's.
+    static func components(
+        of line: CartState.Line, bundle: BundleEntry, unit: Int, catalog: ShopCatalog, prices: PriceContext, cartToken: String
+    ) -> [CartLineView] {
+        let parts = bundle.components.compactMap { part in catalog.variant(id: part.variantID).map { ($0, part.quantity) } }
+        let weights = parts.map { prices.convert($0.0.priceCents) * $0.1 }
+        let totalWeight = weights.reduce(0, +)
+        var left = unit
+        return parts.enumerated().map { index, part in
+            let (variant, quantity) = part
+            let share: Int
+            if index == parts.count - 1 {
+                share = left
+            } else if totalWeight > 0 {
+                share = DecimalNumber.divideRounding(unit * weights[index], by: totalWeight)
+            } else {
+                share = unit / parts.count
+            }
+            left -= share
+            return CartLineView(
+                component: CartState.Line(number: line.number, variantID: variant.id, quantity: quantity * line.quantity, attributes: []),
+                id: "gid://shopify/CartLine/\(line.number)-\(index + 1)?cart=\(cartToken)", variant: variant, prices: prices,
+                unit: DecimalNumber.divideRounding(share, by: quantity), subtotal: share * line.quantity
+            )
+        }
+    }
+
+    /// The `__typename` of the line.
+    var typeName: String { components.isEmpty ? "CartLine" : "ComponentizableCartLine" }
 
     var costJSON: JSONValue {
         var cost = JSONObject(minimumCapacity: 4)
         cost["amountPerQuantity"] = prices.money(converted: unit)
-        cost["compareAtAmountPerQuantity"] = variant.compareAtPriceCents.map { prices.money($0) } ?? .null
+        cost["compareAtAmountPerQuantity"] = isComponent ? .null : variant.compareAtPriceCents.map { prices.money($0) } ?? .null
         cost["subtotalAmount"] = prices.money(converted: subtotal)
         cost["totalAmount"] = prices.money(converted: subtotal)
         return .object(cost)
     }
 
     var attributesJSON: JSONValue { .array(line.attributes.map(\.json)) }
+
+    /// `CartLineInstructions`: a bundle's components cannot be removed or changed alone.
+    var instructionsJSON: JSONValue { ["canRemove": .bool(!isComponent), "canUpdateQuantity": .bool(!isComponent)] }
 }
 
 /// The delivery group of a cart (one, holding the lines that need shipping).

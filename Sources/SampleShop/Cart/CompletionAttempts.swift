@@ -15,12 +15,18 @@ final class CompletionAttempts: Sendable {
         let failure: String?
         let orderNumber: Int
         var completedAt: String?
+        /// The cart as submitted, for the order.
+        let cart: CartView?
+        /// The order, once a poll saw the completion succeed.
+        var order: OrderRecord?
     }
 
     private struct State {
         var attempts: [String: Attempt] = [:]
         /// Attempt IDs by cart token and attempt token.
         var submitted: [String: String] = [:]
+        /// Attempt IDs by order number.
+        var orderAttempts: [Int: String] = [:]
         var orders = 0
         /// The keys of `submitted`, oldest first.
         var order: InsertionOrder
@@ -46,7 +52,9 @@ final class CompletionAttempts: Sendable {
         self.baseURL = baseURL
     }
 
-    func submit(cart: CartState, attemptToken: String, catalog: ShopCatalog) -> Submission {
+    /// Records an attempt for `cart`; `view` (the cart as the request prices it) becomes
+    /// the order when the attempt succeeds.
+    func submit(cart: CartState, attemptToken: String, catalog: ShopCatalog, view: CartView? = nil) -> Submission {
         let key = cart.token + "\u{0}" + attemptToken
         return state.withLock { state in
             if let existing = state.submitted[key] { return .alreadyAccepted(attemptID: existing) }
@@ -63,11 +71,16 @@ final class CompletionAttempts: Sendable {
             state.attempts[id] = Attempt(
                 id: id,
                 failure: soldOut.isEmpty ? nil : "Not enough inventory: \(soldOut.joined(separator: ", ")) sold out.",
-                orderNumber: 1000 + state.orders
+                orderNumber: 1000 + state.orders,
+                cart: view
             )
             state.submitted[key] = id
+            state.orderAttempts[1000 + state.orders] = id
             for forgotten in state.order.append(key) {
-                if let old = state.submitted.removeValue(forKey: forgotten) { state.attempts[old] = nil }
+                if let old = state.submitted.removeValue(forKey: forgotten) {
+                    if let number = state.attempts[old]?.orderNumber { state.orderAttempts[number] = nil }
+                    state.attempts[old] = nil
+                }
             }
             return .success(attemptID: id)
         }
@@ -89,14 +102,30 @@ final class CompletionAttempts: Sendable {
                     "id": .string(attempt.id),
                 ]
             }
-            if attempt.completedAt == nil { attempt.completedAt = ShopClock.now() }
+            if attempt.completedAt == nil {
+                let now = ShopClock.now()
+                attempt.completedAt = now
+                if let cart = attempt.cart {
+                    attempt.order = OrderRecord(cart: cart, number: attempt.orderNumber, processedAt: now, statusURL: orderURL(attempt.orderNumber))
+                }
+            }
             return [
                 "__typename": "CartCompletionSuccess",
                 "completedAt": .string(attempt.completedAt ?? ""),
                 "id": .string(attempt.id),
-                "orderId": .string("gid://shopify/Order/\(attempt.orderNumber)"),
-                "orderUrl": .string("\(baseURL)/account/orders/\(attempt.orderNumber)"),
+                "orderId": .string(OrderRecord.id(attempt.orderNumber)),
+                "orderUrl": .string(orderURL(attempt.orderNumber)),
             ]
+        }
+    }
+
+    func orderURL(_ number: Int) -> String { "\(baseURL)/account/orders/\(number)" }
+
+    /// The order of a completion that succeeded (and was polled to success), by its ID.
+    func order(id: String) -> OrderRecord? {
+        guard let global = GlobalID(id), global.type == "Order", global.query == nil, let number = Int(global.value) else { return nil }
+        return state.withLock { state in
+            state.orderAttempts[number].flatMap { state.attempts[$0]?.order }
         }
     }
 }

@@ -131,13 +131,17 @@ struct CatalogLoader {
             collections.append(collection)
         }
         let discounts = decodeDiscounts(top)
+        let giftCards = decodeGiftCards(top, shopCurrency: shop.currencyCode)
+        let customers = decodeCustomers(top)
+        let bundles = decodeBundles(top, products: products)
         let deliveryOptions = decodeDeliveryOptions(top)
         guard reader.diagnostics.isEmpty else { return nil }
         return ShopCatalog(
             shopJSON: shop.json, shopID: shop.id, shopName: shop.name, currencyCode: shop.currencyCode,
             countryCode: shop.countryCode, primaryURL: shop.url, presentmentCurrencies: currencies,
             apiVersionsJSON: .array(versions.map(\.json)), apiVersions: versions.map(\.handle), products: products,
-            collections: collections, discountCodes: discounts, deliveryOptions: deliveryOptions
+            collections: collections, discountCodes: discounts, deliveryOptions: deliveryOptions,
+            giftCards: giftCards, customers: customers, bundles: bundles
         )
     }
 

@@ -22,6 +22,9 @@ enum CatalogSpecs {
         KeySpec("products", required: true, .list(.object(product)), "the products, in catalog order"),
         KeySpec("collections", .list(.object(collection)), "the collections"),
         KeySpec("discountCodes", .list(.object(discountCode)), "the discount codes a cart can apply"),
+        KeySpec("giftCards", .list(.object(giftCard)), "the gift cards a cart can apply: {code, balance}"),
+        KeySpec("customers", .list(.object(customer)), "the customers a buyer identity names by customerAccessToken"),
+        KeySpec("bundles", .list(.object(bundle)), "variants sold as bundles of other variants: {variant, components}"),
         KeySpec("deliveryOptions", .list(.object(deliveryOption)), "the delivery options of every delivery group"),
     ])
 
@@ -133,6 +136,33 @@ enum CatalogSpecs {
         KeySpec("valueType", required: true, .choice(["PERCENTAGE", "FIXED_AMOUNT"]), "PERCENTAGE or FIXED_AMOUNT"),
         KeySpec("value", required: true, decimal, "a decimal string: \"10\" is 10 % or 10.00 off"),
         KeySpec("title", .string),
+    ])
+
+    // MARK: - Gift cards, customers, bundles
+
+    static let giftCard = spec("giftCard", "a gift card", [
+        KeySpec("code", required: true, .pattern("^[A-Za-z0-9]{8,20}$"), "the code a buyer enters: 8 to 20 letters and digits"),
+        KeySpec("balance", required: true, money, "the balance in the shop currency, a decimal string such as \"50.00\""),
+        KeySpec("currencyCode", .string, "the shop currency (the default); gift cards are in the shop currency"),
+    ])
+
+    static let customer = spec("customer", "a customer", [
+        KeySpec("accessToken", required: true, .string, "the customer access token a buyer identity names the customer by"),
+        KeySpec("id", required: true, id("Customer"), "the customer's global ID, gid://shopify/Customer/<n>"),
+        KeySpec("email", .string), KeySpec("firstName", .string), KeySpec("lastName", .string),
+        KeySpec("phone", .string, "E.164, such as +16135551111"), KeySpec("acceptsMarketing", .boolean),
+        KeySpec("tags", .list(.string)), KeySpec("numberOfOrders", .integer(minimum: 0, maximum: nil)),
+        KeySpec("createdAt", timestamp), KeySpec("updatedAt", timestamp),
+    ])
+
+    static let bundle = spec("bundle", "a bundle", [
+        KeySpec("variant", required: true, id("ProductVariant"), "the ID of the variant sold as the bundle"),
+        KeySpec("components", required: true, .list(.object(bundleComponent), minItems: 1), "at least one component: {variant, quantity}"),
+    ])
+
+    static let bundleComponent = spec("bundleComponent", "a bundle component", [
+        KeySpec("variant", required: true, id("ProductVariant"), "the ID of the component's variant"),
+        KeySpec("quantity", .integer(minimum: 1, maximum: nil), "units in one bundle, default 1"),
     ])
 
     static let deliveryOption = spec("deliveryOption", "a delivery option", [

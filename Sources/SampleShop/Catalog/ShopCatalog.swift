@@ -31,6 +31,11 @@ public final class ShopCatalog: Sendable {
     let collections: [CollectionNode]
     let discountCodes: [DiscountCodeEntry]
     let deliveryOptions: [DeliveryOptionEntry]
+    let giftCards: [GiftCardEntry]
+    let customers: [CustomerEntry]
+    private let giftCardByKey: [String: GiftCardEntry]
+    private let customerByToken: [String: CustomerEntry]
+    private let bundleByVariant: [String: BundleEntry]
 
     private let productByHandle: [String: Int]
     private let productByID: [String: Int]
@@ -47,7 +52,8 @@ public final class ShopCatalog: Sendable {
         shopJSON: JSONValue, shopID: String, shopName: String, currencyCode: String, countryCode: String, primaryURL: String,
         presentmentCurrencies: [PresentmentCurrency], apiVersionsJSON: JSONValue, apiVersions: [String],
         products: [ProductNode], collections: [CollectionNode], discountCodes: [DiscountCodeEntry],
-        deliveryOptions: [DeliveryOptionEntry]
+        deliveryOptions: [DeliveryOptionEntry], giftCards: [GiftCardEntry] = [], customers: [CustomerEntry] = [],
+        bundles: [BundleEntry] = []
     ) {
         self.shopJSON = shopJSON
         self.shopID = shopID
@@ -62,6 +68,11 @@ public final class ShopCatalog: Sendable {
         self.collections = collections
         self.discountCodes = discountCodes
         self.deliveryOptions = deliveryOptions
+        self.giftCards = giftCards
+        self.customers = customers
+        giftCardByKey = Dictionary(giftCards.map { (CatalogLoader.giftCardKey($0.code), $0) }, uniquingKeysWith: { first, _ in first })
+        customerByToken = Dictionary(customers.map { ($0.accessToken, $0) }, uniquingKeysWith: { first, _ in first })
+        bundleByVariant = Dictionary(bundles.map { ($0.variantID, $0) }, uniquingKeysWith: { first, _ in first })
         var productByHandle: [String: Int] = [:], productByID: [String: Int] = [:]
         var variantByID: [String: VariantNode] = [:], optionByID: [String: ProductOptionNode] = [:]
         var optionValueByID: [String: ProductOptionValueNode] = [:]
@@ -109,6 +120,11 @@ public final class ShopCatalog: Sendable {
     func discountCode(_ code: String) -> DiscountCodeEntry? { discountByCode[code.uppercased()] }
     func deliveryOption(handle: String) -> DeliveryOptionEntry? { deliveryOptions.first { $0.handle == handle } }
     func product(of variant: VariantNode) -> ProductNode { products[variant.productIndex] }
+    /// The gift card of a code as a buyer enters it (case, spaces and dashes ignored).
+    func giftCard(code: String) -> GiftCardEntry? { giftCardByKey[CatalogLoader.giftCardKey(code)] }
+    func customer(accessToken: String) -> CustomerEntry? { customerByToken[accessToken] }
+    /// The bundle a variant is sold as, if it is one.
+    func bundle(variantID: String) -> BundleEntry? { bundleByVariant[variantID] }
 
     /// How amounts are shown to a buyer in `country` (nil: the shop's currency).
     func prices(country: String?) -> PriceContext {

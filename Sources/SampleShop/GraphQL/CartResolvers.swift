@@ -1,7 +1,7 @@
 import BuyflowCore
 import GraphQLKit
 
-/// `Cart`, `CartLine`, `CartDelivery`, `CartDeliveryGroup` and the address types.
+/// `Cart`, `CartLine`, `ComponentizableCartLine`, `CartDelivery`, `CartDeliveryGroup` and the address types.
 extension ResolverTable {
     mutating func registerCarts() {
         let cart = "Cart"
@@ -20,6 +20,15 @@ extension ResolverTable {
         on(cart, "discountCodes", CartView.self) { c, _, _ in .json(c.discountCodesJSON) }
         on(cart, "discountAllocations", CartView.self) { c, _, _ in .json(.array(c.discountAllocations)) }
         on(cart, "delivery", CartView.self) { c, _, _ in .object(c, typeName: "CartDelivery") }
+        on(cart, "appliedGiftCards", CartView.self) { c, _, _ in .json(.array(c.appliedGiftCards)) }
+        on(cart, "metafield", CartView.self) { c, call, _ in
+            c.metafieldJSON(key: call.string("key") ?? "", namespace: call.string("namespace")).map { .json($0) } ?? .null
+        }
+        on(cart, "metafields", CartView.self) { c, call, _ in
+            .json(.array((call[argument: "identifiers"]?.arrayValue ?? []).map { identifier in
+                c.metafieldJSON(key: identifier["key"]?.stringValue ?? "", namespace: identifier["namespace"]?.stringValue) ?? .null
+            }))
+        }
         on(cart, "lines", CartView.self) { c, call, _ in
             try Pagination.connection(c.lines, call, key: \.id, node: ResolvedValue.line)
         }
@@ -29,17 +38,23 @@ extension ResolverTable {
         }
         on("CartDelivery", "addresses", CartView.self) { c, call, _ in .json(c.addressesJSON(selectedOnly: call.bool("selected") ?? false)) }
 
-        let line = "CartLine"
-        on(line, "id", CartLineView.self) { l, _, _ in .json(.string(l.id)) }
-        on(line, "quantity", CartLineView.self) { l, _, _ in .json(.int(l.line.quantity)) }
-        on(line, "merchandise", CartLineView.self) { l, _, _ in .variant(l.variant) }
-        on(line, "cost", CartLineView.self) { l, _, _ in .json(l.costJSON) }
-        on(line, "attributes", CartLineView.self) { l, _, _ in .json(l.attributesJSON) }
-        on(line, "attribute", CartLineView.self) { l, call, _ in
-            l.line.attributes.first { $0.key == call.string("key") }.map { .json($0.json) } ?? .null
+        for line in ["CartLine", "ComponentizableCartLine"] {
+            on(line, "id", CartLineView.self) { l, _, _ in .json(.string(l.id)) }
+            on(line, "quantity", CartLineView.self) { l, _, _ in .json(.int(l.line.quantity)) }
+            on(line, "merchandise", CartLineView.self) { l, _, _ in .variant(l.variant) }
+            on(line, "cost", CartLineView.self) { l, _, _ in .json(l.costJSON) }
+            on(line, "attributes", CartLineView.self) { l, _, _ in .json(l.attributesJSON) }
+            on(line, "attribute", CartLineView.self) { l, call, _ in
+                l.line.attributes.first { $0.key == call.string("key") }.map { .json($0.json) } ?? .null
+            }
+            on(line, "discountAllocations", CartLineView.self) { _, _, _ in .json([]) }
         }
-        on(line, "discountAllocations", CartLineView.self) { _, _, _ in .json([]) }
-        on(line, "instructions", CartLineView.self) { _, _, _ in .json(["canRemove": true, "canUpdateQuantity": true]) }
+        on("CartLine", "instructions", CartLineView.self) { l, _, _ in .json(l.instructionsJSON) }
+        on("CartLine", "parentRelationship", CartLineView.self) { l, _, _ in
+            l.parent.map { .object($0, typeName: "CartLineParentRelationship") } ?? .null
+        }
+        on("CartLineParentRelationship", "parent", CartLineView.self) { l, _, _ in .line(l) }
+        on("ComponentizableCartLine", "lineComponents", CartLineView.self) { l, _, _ in .list(l.components.map(ResolvedValue.line)) }
 
         let group = "CartDeliveryGroup"
         on(group, "id", DeliveryGroupView.self) { g, _, _ in .json(.string(g.cart.state.deliveryGroupID)) }

@@ -9,7 +9,7 @@ extension ResolvedValue {
     static func option(_ option: ProductOptionNode) -> ResolvedValue { .object(option, typeName: "ProductOption") }
     static func optionValue(_ value: ProductOptionValueNode) -> ResolvedValue { .object(value, typeName: "ProductOptionValue") }
     static func cart(_ cart: CartView) -> ResolvedValue { .object(cart, typeName: "Cart") }
-    static func line(_ line: CartLineView) -> ResolvedValue { .object(line, typeName: "CartLine") }
+    static func line(_ line: CartLineView) -> ResolvedValue { .object(line, typeName: line.typeName) }
 }
 
 /// Ordering and filtering of catalog lists (`sortKey`, `query`, `filters`).

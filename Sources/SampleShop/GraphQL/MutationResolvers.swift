@@ -23,6 +23,9 @@ extension ResolverTable {
         "CartCreatePayload", "CartLinesAddPayload", "CartLinesUpdatePayload", "CartLinesRemovePayload",
         "CartBuyerIdentityUpdatePayload", "CartDiscountCodesUpdatePayload", "CartNoteUpdatePayload",
         "CartAttributesUpdatePayload", "CartSelectedDeliveryOptionsUpdatePayload",
+        "CartGiftCardCodesAddPayload", "CartGiftCardCodesUpdatePayload", "CartGiftCardCodesRemovePayload",
+        "CartDeliveryAddressesAddPayload", "CartDeliveryAddressesUpdatePayload", "CartDeliveryAddressesReplacePayload",
+        "CartDeliveryAddressesRemovePayload",
     ]
 
     mutating func registerMutations() {
@@ -39,15 +42,19 @@ extension ResolverTable {
             let input = call[argument: "input"] ?? .null
             let editor = context.engine.editor
             let (token, key) = context.engine.carts.makeToken()
-            var cart = CartState(token: token, key: key, now: ShopClock.now())
+            let now = ShopClock.now()
+            var cart = CartState(token: token, key: key, now: now)
             var errors: [CartProblem] = []
             errors += editor.setBuyerIdentity(input["buyerIdentity"], on: &cart, field: ["input", "buyerIdentity"])
-            if cart.buyerIdentity.countryCode == nil { cart.buyerIdentity.countryCode = context.country }
+            // ZZ (unknown region) is what Hydrogen sends when it knows no country.
+            if cart.buyerIdentity.countryCode == nil, context.country != "ZZ" { cart.buyerIdentity.countryCode = context.country }
             errors += editor.addLines(input["lines"]?.arrayValue ?? [], to: &cart, field: ["input", "lines"])
             errors += editor.setAttributes(input["attributes"], on: &cart, field: ["input", "attributes"])
             errors += editor.setNote(input["note"]?.stringValue, on: &cart, field: ["input", "note"])
             errors += editor.setDiscountCodes(input["discountCodes"], on: &cart)
             errors += editor.addAddresses(input["delivery"]?["addresses"], to: &cart, field: ["input", "delivery", "addresses"])
+            errors += editor.setGiftCards(input["giftCardCodes"], on: &cart, field: ["input", "giftCardCodes"])
+            errors += editor.setMetafields(input["metafields"], on: &cart, field: ["input", "metafields"], now: now)
             guard errors.isEmpty else { return .object(PayloadValue(cart: nil, userErrors: errors, warnings: []), typeName: "CartCreatePayload") }
             context.engine.carts.insert(cart)
             return .object(PayloadValue(
@@ -101,7 +108,9 @@ extension ResolverTable {
                 return .object(PayloadValue(cart: nil, userErrors: [Self.unknownCart(cartID)], warnings: []), typeName: typeName)
             }
             let result: JSONValue
-            switch context.engine.completions.submit(cart: cart, attemptToken: call.string("attemptToken") ?? "", catalog: context.catalog) {
+            switch context.engine.completions.submit(
+                cart: cart, attemptToken: call.string("attemptToken") ?? "", catalog: context.catalog, view: context.view(cart)
+            ) {
             case .success(let attemptID):
                 result = [
                     "__typename": "SubmitSuccess", "attemptId": .string(attemptID),

@@ -88,7 +88,7 @@ enum NodeLookup {
             let address = context.view(cart).deliveryGroupAddress
             return address["id"]?.stringValue == id ? .json(address) : .null
         default:
-            return .null
+            return cartSideNode(global, id, context)
         }
     }
 }

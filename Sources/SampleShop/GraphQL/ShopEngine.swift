@@ -39,6 +39,8 @@ final class ShopEngine: Sendable {
         table.registerCollections()
         table.registerCarts()
         table.registerMutations()
+        table.registerCartExtraMutations()
+        table.registerOrders()
         return table.resolvers
     }
 
