@@ -31,6 +31,8 @@ public final class ShopCatalog: Sendable {
     let collections: [CollectionNode]
     let discountCodes: [DiscountCodeEntry]
     let deliveryOptions: [DeliveryOptionEntry]
+    /// Pages, blogs, articles, menus, URL redirects, policies and media images.
+    let content: ShopContent
 
     private let productByHandle: [String: Int]
     private let productByID: [String: Int]
@@ -47,7 +49,7 @@ public final class ShopCatalog: Sendable {
         shopJSON: JSONValue, shopID: String, shopName: String, currencyCode: String, countryCode: String, primaryURL: String,
         presentmentCurrencies: [PresentmentCurrency], apiVersionsJSON: JSONValue, apiVersions: [String],
         products: [ProductNode], collections: [CollectionNode], discountCodes: [DiscountCodeEntry],
-        deliveryOptions: [DeliveryOptionEntry]
+        deliveryOptions: [DeliveryOptionEntry], content: ShopContent = .empty
     ) {
         self.shopJSON = shopJSON
         self.shopID = shopID
@@ -62,6 +64,7 @@ public final class ShopCatalog: Sendable {
         self.collections = collections
         self.discountCodes = discountCodes
         self.deliveryOptions = deliveryOptions
+        self.content = content
         var productByHandle: [String: Int] = [:], productByID: [String: Int] = [:]
         var variantByID: [String: VariantNode] = [:], optionByID: [String: ProductOptionNode] = [:]
         var optionValueByID: [String: ProductOptionValueNode] = [:]
