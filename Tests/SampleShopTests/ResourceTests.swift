@@ -20,7 +20,7 @@ struct ResourceTests {
     func embedded() throws {
         let schema = SampleShop.storefrontSchema
         #expect(schema.queryType?.name == "QueryRoot")
-        #expect(schema.types.filter { !$0.isBuiltIn }.count == 151)
+        #expect(schema.types.filter { !$0.isBuiltIn }.count == 216)
         #expect(ShopCatalog.sample.shopName == "Sample Shoes")
         #expect(ShopCatalog.sample.productHandles.count == 9)
     }
