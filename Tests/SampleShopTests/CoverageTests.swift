@@ -7,15 +7,18 @@ import Testing
 struct CoverageTests {
     /// Object types whose values are JSON objects read member by member (no resolvers).
     static let jsonTypes: Set<String> = [
-        "ApiVersion", "ArticleAuthor", "Attribute", "Brand", "BrandColorGroup", "BrandColors", "CartAutomaticDiscountAllocation",
+        "ApiVersion", "Attribute", "Brand", "BrandColorGroup", "BrandColors", "CartAutomaticDiscountAllocation",
         "CartBuyerIdentity", "CartCodeDiscountAllocation", "CartCompletionActionRequired", "CartCompletionFailed",
         "CartCompletionProcessing", "CartCompletionSuccess", "CartCost", "CartCustomDiscountAllocation",
         "CartDeliveryAddress", "CartDeliveryCoordinatesPreference", "CartDeliveryOption", "CartDeliveryPreference",
         "CartDiscountApplication", "CartDiscountCode", "CartLineCost", "CartLineInstructions", "CartPreferences",
         "CartSelectableAddress", "CartUserError", "CartWarning", "CompletePaymentChallenge", "CompletionError", "Count",
-        "Domain", "Image", "MailingAddress", "MediaImage", "Menu", "MenuItem", "MoneyV2", "PageInfo", "PaymentSettings", "PricingPercentageValue", "ProductOptionValueSwatch", "ProductPriceRange",
-        "QuantityRule", "SEO", "SearchQuerySuggestion", "SelectedOption", "Shop", "ShopPolicy", "ShopPolicyWithDefault", "SubmissionError", "SubmitAlreadyAccepted", "SubmitFailed",
-        "SubmitSuccess", "SubmitThrottled", "UnitPriceMeasurement", "UrlRedirect",
+        "Domain", "Image", "MailingAddress", "MoneyV2", "PageInfo", "PaymentSettings", "PricingPercentageValue", "ProductPriceRange",
+        "QuantityRule", "SEO", "SelectedOption", "Shop", "SubmissionError", "SubmitAlreadyAccepted", "SubmitFailed",
+        "SubmitSuccess", "SubmitThrottled", "UnitPriceMeasurement",
+        // Online-store content.
+        "ArticleAuthor", "MediaImage", "Menu", "MenuItem", "ProductOptionValueSwatch", "SearchQuerySuggestion", "ShopPolicy",
+        "ShopPolicyWithDefault", "UrlRedirect",
     ]
 
     @Test("every field of every object type has a resolver, or its type is served as JSON; no resolver names an unknown field")

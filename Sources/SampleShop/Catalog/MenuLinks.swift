@@ -50,7 +50,7 @@ struct MenuLinks {
     ) -> (url: String?, resourceID: String?) {
         if let (kind, prefix) = Self.target(of: type) {
             guard let resource else {
-                reader.error("\(item.path) is a \(type) item and needs 'resource': the handle of the \(kind.rawValue) it links to",
+                reader.error("\(item.path) (type \(type)) needs 'resource': the handle of the \(kind.rawValue) it links to",
                              at: item.location, code: "missing-key",
                              hint: kind == .article ? "an article is named blog/article, such as news/spring-collection" : nil)
                 return (url, nil)
@@ -66,12 +66,12 @@ struct MenuLinks {
             return (url ?? baseURL + path, match.id)
         }
         if resource != nil {
-            reader.error("\(item.path("resource")): a \(type) item links to no catalog resource", at: item.location("resource"),
+            reader.error("\(item.path("resource")): an item of type \(type) links to no catalog resource", at: item.location("resource"),
                          code: "resource", hint: "use 'url' for an address of your own")
         }
         if let path = Self.fixedPath(of: type) { return (url ?? baseURL + path, nil) }
         if url == nil {
-            reader.error("\(item.path) is a \(type) item and needs 'url'", at: item.location, code: "missing-key")
+            reader.error("\(item.path) (type \(type)) needs 'url'", at: item.location, code: "missing-key")
         }
         return (url, nil)
     }
