@@ -151,7 +151,7 @@ struct CatalogQueryTests {
         let ids: [String] = [
             "gid://shopify/Product/2", "gid://shopify/ProductVariant/7", "gid://shopify/Collection/1", "gid://shopify/Shop/1",
             "gid://shopify/ProductOption/4", "gid://shopify/ProductOptionValue/8", cart, line,
-            "gid://shopify/Product/999", "gid://shopify/Article/1", "not-a-gid",
+            "gid://shopify/Product/999", "gid://shopify/Article/999", "not-a-gid",
         ]
         let data = try shop.data("query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } one: node(id: \"gid://shopify/ProductVariant/5\") { ... on ProductVariant { title product { handle } } } }",
                                  variables: ["ids": .array(ids.map(JSONValue.string))])

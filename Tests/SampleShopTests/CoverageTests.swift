@@ -18,6 +18,9 @@ struct CoverageTests {
         "MetafieldsSetUserError", "MoneyV2", "PageInfo", "PaymentSettings", "PricingPercentageValue", "ProductPriceRange",
         "QuantityRule", "SEO", "SelectedOption", "Shop", "SubmissionError", "SubmitAlreadyAccepted", "SubmitFailed",
         "SubmitSuccess", "SubmitThrottled", "UnitPriceMeasurement",
+        // Online-store content.
+        "ArticleAuthor", "MediaImage", "Menu", "MenuItem", "ProductOptionValueSwatch", "SearchQuerySuggestion", "ShopPolicy",
+        "ShopPolicyWithDefault", "UrlRedirect",
     ]
 
     @Test("every field of every object type has a resolver, or its type is served as JSON; no resolver names an unknown field")
@@ -45,6 +48,8 @@ struct CoverageTests {
         let shop = try TestShop(SampleShop.Options(maxDepth: 64, maxAliases: 100_000, maxFields: 500_000))
         let schema = SampleShop.storefrontSchema
         var generator = SelectionGenerator(schema: schema, maxDepth: 4)
+        generator.arguments["handle"] = "\"caring-for-leather-boots\""
+        generator.arguments["identifiers"] = "[{namespace: \"custom\", key: \"gift\"}]"
         func select(_ typeName: String) -> String { generator.selection(for: schema.type(named: typeName)!) }
         let data = try run(shop, """
             {
@@ -57,11 +62,24 @@ struct CoverageTests {
               collections(first: 2) { \(select("CollectionConnection")) }
               node(id: "gid://shopify/ProductOptionValue/7") { \(select("Node")) }
               nodes(ids: ["gid://shopify/Product/1", "gid://shopify/ProductVariant/9", "gid://shopify/Collection/2", "gid://shopify/Shop/1", "gid://shopify/ProductOption/1", "gid://shopify/Nope/1"]) { \(select("Node")) }
+              menu(handle: "main-menu") { \(select("Menu")) }
+              page(handle: "about") { \(select("Page")) }
+              pages(first: 3) { \(select("PageConnection")) }
+              blog(handle: "news") { \(select("Blog")) }
+              blogs(first: 2) { \(select("BlogConnection")) }
+              article(id: "gid://shopify/Article/1") { \(select("Article")) }
+              articles(first: 3) { \(select("ArticleConnection")) }
+              urlRedirects(first: 3) { \(select("UrlRedirectConnection")) }
+              search(query: "trail", first: 5) { \(select("SearchResultItemConnection")) }
+              predictiveSearch(query: "tr", types: [ARTICLE, COLLECTION, PAGE, PRODUCT, QUERY]) { \(select("PredictiveSearchResult")) }
+              content: nodes(ids: ["gid://shopify/Page/1", "gid://shopify/Blog/1", "gid://shopify/Article/1", "gid://shopify/Menu/1", "gid://shopify/MenuItem/2", "gid://shopify/UrlRedirect/1", "gid://shopify/ShopPolicy/1", "gid://shopify/MediaImage/1"]) { \(select("Node")) }
             }
             """)
         #expect(data.string("a.variants.nodes[0].product.handle") == nil, "the generator does not revisit types on its path")
         #expect(data.string("a.handle") == "canvas-slip-on")
         #expect(data.string("nodes[4].__typename") == "ProductOption")
+        #expect(data.at("content")?.arrayValue?.map { $0["__typename"]?.stringValue ?? "null" } == ["Page", "Blog", "Article", "Menu", "MenuItem", "UrlRedirect", "ShopPolicy", "MediaImage"])
+        #expect(data.int("search.totalCount") == 5)
         #expect(generator.skipped.isEmpty || generator.skipped == ["QueryRoot.cart"], "\(generator.skipped)")
     }
 

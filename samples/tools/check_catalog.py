@@ -177,7 +177,10 @@ class Check:
         self.need(f"{w}.paymentSettings", ps, "shopifyPaymentsAccountId", str, optional=True, nullable=True)
         brand = self.need(w, shop, "brand", dict, optional=True, nullable=True)
         if brand:
-            self.keys(f"{w}.brand", brand, "slogan shortDescription colors")
+            self.keys(f"{w}.brand", brand, "slogan shortDescription colors logo squareLogo coverImage")
+            for k in ("logo", "squareLogo", "coverImage"):
+                if brand.get(k) is not None:
+                    self.image(f"{w}.brand.{k}", brand[k], "MediaImage")
             self.need(f"{w}.brand", brand, "slogan", str, optional=True, nullable=True)
             self.need(f"{w}.brand", brand, "shortDescription", str, optional=True, nullable=True)
             colors = self.need(f"{w}.brand", brand, "colors", dict, optional=True) or {}
@@ -263,7 +266,13 @@ class Check:
                 values = []
                 for k, v in enumerate(self.lst(f"{ow}.values", o.get("values", []))):
                     v = self.obj(f"{ow}.values[{k}]", v)
-                    self.keys(f"{ow}.values[{k}]", v, "id name")
+                    self.keys(f"{ow}.values[{k}]", v, "id name swatch")
+                    sw = self.need(f"{ow}.values[{k}]", v, "swatch", dict, optional=True, nullable=True)
+                    if sw:
+                        self.keys(f"{ow}.values[{k}].swatch", sw, "color image")
+                        self.match(f"{ow}.values[{k}].swatch.color", sw.get("color"), COLOR, "a #rrggbb colour")
+                        if sw.get("image") is not None:
+                            self.image(f"{ow}.values[{k}].swatch.image", sw["image"], "MediaImage")
                     self.unique_id(f"{ow}.values[{k}].id", v.get("id"), "ProductOptionValue")
                     values.append(self.need(f"{ow}.values[{k}]", v, "name", str))
                 if name is not None:
@@ -462,6 +471,144 @@ class Check:
                       "DeliveryMethodType")
             self.decimal(f"{w}.price", self.need(w, o, "price", str))
 
+    # ---- online-store content ----
+
+    def handle(self, where: str, d: dict, seen: set[str], what: str) -> str | None:
+        h = self.need(where, d, "handle", str)
+        if h is not None:
+            self.match(f"{where}.handle", h, HANDLE, "lowercase words joined by '-'")
+            if h in seen:
+                self.bad(f"{where}.handle", f"duplicate {what} handle {h!r}")
+            seen.add(h)
+        return h
+
+    def pages(self, items: list) -> set[str]:
+        seen: set[str] = set()
+        for i, pg in enumerate(items):
+            w = f"pages[{i}]"
+            pg = self.obj(w, pg)
+            self.keys(w, pg, "id handle title body bodySummary createdAt updatedAt seo")
+            self.unique_id(f"{w}.id", pg.get("id"), "Page")
+            self.handle(w, pg, seen, "page")
+            for k in ("title", "body"):
+                self.need(w, pg, k, str)
+            self.need(w, pg, "bodySummary", str, optional=True)
+            for k in ("createdAt", "updatedAt"):
+                self.datetime(w, pg, k)
+            self.seo(w, pg)
+        return seen
+
+    def blogs(self, items: list) -> tuple[set[str], set[str]]:
+        blogs: set[str] = set()
+        articles: set[str] = set()
+        for i, b in enumerate(items):
+            w = f"blogs[{i}]"
+            b = self.obj(w, b)
+            self.keys(w, b, "id handle title seo articles")
+            self.unique_id(f"{w}.id", b.get("id"), "Blog")
+            bh = self.handle(w, b, blogs, "blog")
+            self.need(w, b, "title", str)
+            self.seo(w, b)
+            seen: set[str] = set()
+            for j, a in enumerate(self.lst(f"{w}.articles", b.get("articles", []))):
+                aw = f"{w}.articles[{j}]"
+                a = self.obj(aw, a)
+                self.keys(aw, a, "id handle title contentHtml excerptHtml author image publishedAt updatedAt tags seo")
+                self.unique_id(f"{aw}.id", a.get("id"), "Article")
+                ah = self.handle(aw, a, seen, "article")
+                if bh and ah:
+                    articles.add(f"{bh}/{ah}")
+                for k in ("title", "contentHtml"):
+                    self.need(aw, a, k, str)
+                self.need(aw, a, "excerptHtml", str, optional=True, nullable=True)
+                if self.need(aw, a, "publishedAt", str) is not None:
+                    self.datetime(aw, a, "publishedAt")
+                self.datetime(aw, a, "updatedAt")
+                author = self.obj(f"{aw}.author", self.need(aw, a, "author", dict))
+                if author:
+                    self.keys(f"{aw}.author", author, "firstName lastName email name bio")
+                    for k in ("firstName", "lastName", "email"):
+                        self.need(f"{aw}.author", author, k, str)
+                    for k in ("name", "bio"):
+                        self.need(f"{aw}.author", author, k, str, optional=True, nullable=True)
+                if a.get("image") is not None:
+                    self.image(f"{aw}.image", a["image"], "ArticleImage")
+                for k, tag in enumerate(self.lst(f"{aw}.tags", a.get("tags", []))):
+                    if not isinstance(tag, str):
+                        self.bad(f"{aw}.tags[{k}]", "must be a string")
+                self.seo(aw, a)
+        return blogs, articles
+
+    RESOURCE_TYPES = {"PRODUCT": "product", "COLLECTION": "collection", "PAGE": "page", "BLOG": "blog",
+                      "ARTICLE": "article", "SHOP_POLICY": "shop policy"}
+    FIXED_TYPES = {"CATALOG", "COLLECTIONS", "SEARCH", "FRONTPAGE"}
+
+    def menu_items(self, where: str, items: list, resources: dict[str, set[str]]) -> None:
+        for i, it in enumerate(items):
+            w = f"{where}[{i}]"
+            it = self.obj(w, it)
+            self.keys(w, it, "id title type resource url tags items")
+            self.unique_id(f"{w}.id", it.get("id"), "MenuItem")
+            self.need(w, it, "title", str)
+            kind = self.need(w, it, "type", str)
+            self.enum(f"{w}.type", kind, "MenuItemType")
+            res = self.need(w, it, "resource", str, optional=True)
+            url = self.need(w, it, "url", str, optional=True)
+            if kind in self.RESOURCE_TYPES:
+                what = self.RESOURCE_TYPES[kind]
+                if res is None:
+                    self.bad(w, f"a {kind} item needs 'resource', the handle of a {what}")
+                elif res not in resources[what]:
+                    self.bad(f"{w}.resource", f"no {what} has the handle {res!r}")
+            elif res is not None:
+                self.bad(f"{w}.resource", f"a {kind} item links to no catalog resource")
+            elif kind not in self.FIXED_TYPES and url is None:
+                self.bad(w, f"a {kind} item needs 'url'")
+            self.menu_items(f"{w}.items", self.lst(f"{w}.items", it.get("items", [])), resources)
+
+    def content(self, cat: dict, products: dict[str, dict]) -> None:
+        pages = self.pages(self.lst("pages", cat.get("pages", [])))
+        blogs, articles = self.blogs(self.lst("blogs", cat.get("blogs", [])))
+        policies = self.obj("policies", cat.get("policies", {}))
+        keys = {"privacyPolicy": "privacy-policy", "refundPolicy": "refund-policy", "shippingPolicy": "shipping-policy",
+                "termsOfService": "terms-of-service", "subscriptionPolicy": "subscription-policy"}
+        self.keys("policies", policies, " ".join(keys))
+        for k, pol in policies.items():
+            if k in keys and pol is not None:
+                pol = self.obj(f"policies.{k}", pol)
+                self.keys(f"policies.{k}", pol, "id title body")
+                self.unique_id(f"policies.{k}.id", pol.get("id"), "ShopPolicy")
+                for f in ("title", "body"):
+                    self.need(f"policies.{k}", pol, f, str)
+        resources = {"product": set(products), "collection": {c.get("handle") for c in cat.get("collections", [])},
+                     "page": pages, "blog": blogs, "article": articles,
+                     "shop policy": {keys[k] for k in policies if k in keys} | {"subscription-policy"}}
+        seen: set[str] = set()
+        for i, m in enumerate(self.lst("menus", cat.get("menus", []))):
+            w = f"menus[{i}]"
+            m = self.obj(w, m)
+            self.keys(w, m, "id handle title items")
+            self.unique_id(f"{w}.id", m.get("id"), "Menu")
+            self.handle(w, m, seen, "menu")
+            self.need(w, m, "title", str)
+            self.menu_items(f"{w}.items", self.lst(f"{w}.items", m.get("items", [])), resources)
+        paths: set[str] = set()
+        for i, r in enumerate(self.lst("urlRedirects", cat.get("urlRedirects", []))):
+            w = f"urlRedirects[{i}]"
+            r = self.obj(w, r)
+            self.keys(w, r, "id path target")
+            self.unique_id(f"{w}.id", r.get("id"), "UrlRedirect")
+            path = self.need(w, r, "path", str)
+            if path is not None:
+                if not path.startswith("/"):
+                    self.bad(f"{w}.path", "must start with '/'")
+                if path.lower() in paths:
+                    self.bad(f"{w}.path", f"{path} is redirected twice")
+                paths.add(path.lower())
+            target = self.need(w, r, "target", str)
+            if target is not None and not target.startswith(("/", "https://", "http://")):
+                self.bad(f"{w}.target", "must be a path starting with '/' or an absolute URL")
+
 
 def contract(cat: dict, check: Check) -> None:
     """The default catalog's minimum, from the sample shop's contract."""
@@ -503,6 +650,12 @@ def contract(cat: dict, check: Check) -> None:
     w = codes.get("WELCOME10")
     if not w or w.get("valueType") != "PERCENTAGE" or w.get("value") not in ("10", "10.0", "10.00"):
         fail("discount code WELCOME10 must be 10 PERCENTAGE")
+    # What the Hydrogen skeleton reads (Tests/SampleShopTests/HydrogenQueryConformanceTests.swift).
+    menus = {m.get("handle") for m in cat.get("menus", [])}
+    if not {"main-menu", "footer"} <= menus:
+        fail("menus main-menu and footer (the Hydrogen skeleton's header and footer) must be present")
+    if "news" not in {b.get("handle") for b in cat.get("blogs", [])}:
+        fail("blog news must be present")
 
 
 def load_enums(subset: Path) -> dict[str, set[str]]:
@@ -535,7 +688,8 @@ def main(argv: list[str] | None = None) -> int:
     if cat.get("catalogFormat") != 1:
         check.bad("catalogFormat", "must be 1")
     check.keys("catalog", cat, "catalogFormat shop presentmentCurrencies apiVersions products collections "
-                               "discountCodes giftCards customers bundles deliveryOptions")
+                               "discountCodes giftCards customers bundles deliveryOptions pages blogs menus "
+                               "urlRedirects policies")
     shop = check.obj("shop", check.need("catalog", cat, "shop", dict))
     check.shop(shop)
     check.currencies(check.lst("presentmentCurrencies", cat.get("presentmentCurrencies", [])),
@@ -548,6 +702,7 @@ def main(argv: list[str] | None = None) -> int:
     check.customers(check.lst("customers", cat.get("customers", [])))
     check.bundles(check.lst("bundles", cat.get("bundles", [])), products)
     check.delivery(check.lst("deliveryOptions", cat.get("deliveryOptions", [])))
+    check.content(cat, products)
     if opts.contract:
         contract(cat, check)
     if check.problems:
@@ -559,7 +714,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{opts.catalog}: OK: {len(products)} products, {variants} variants, "
           f"{len(cat.get('collections', []))} collections, {len(cat.get('discountCodes', []))} discount codes, "
           f"{len(cat.get('giftCards', []))} gift cards, {len(cat.get('customers', []))} customers, "
-          f"{len(cat.get('bundles', []))} bundles, {len(cat.get('deliveryOptions', []))} delivery options, {len(cat.get('apiVersions', []))} API versions"
+          f"{len(cat.get('bundles', []))} bundles, {len(cat.get('deliveryOptions', []))} delivery options, "
+          f"{len(cat.get('apiVersions', []))} API versions, "
+          f"{len(cat.get('pages', []))} pages, {len(cat.get('blogs', []))} blogs, {len(cat.get('menus', []))} menus, "
+          f"{len(cat.get('urlRedirects', []))} URL redirects"
           + (" (contract minimum present)" if opts.contract else ""))
     return 0
 

@@ -2,7 +2,7 @@ import BuyflowCore
 
 /// Products, their options and variants.
 extension CatalogLoader {
-    typealias OptionDefinition = (id: String, name: String, values: [(id: String, name: String)])
+    typealias OptionDefinition = (id: String, name: String, values: [(id: String, name: String, swatch: JSONValue)])
 
     mutating func decodeProduct(_ value: LocatedValue, index: Int, at path: CatalogPath, shop: ShopInfo, collections: [Int]) -> ProductNode? {
         guard let product = reader.object(value, CatalogSpecs.product, at: path) else { return nil }
@@ -63,7 +63,7 @@ extension CatalogLoader {
                     let any = variants.firstIndex { $0.value(ofOption: definition.name) == value.name }
                     return ProductOptionValueNode(
                         id: value.id, name: value.name, optionName: definition.name, productIndex: index,
-                        firstSelectableVariant: exact ?? any
+                        firstSelectableVariant: exact ?? any, swatch: value.swatch
                     )
                 }
             )
@@ -83,12 +83,13 @@ extension CatalogLoader {
             guard let option = reader.object(item, CatalogSpecs.option, at: product.path("options").appending(position)) else { continue }
             let optionID = reader.globalID(option, "id", type: "ProductOption")
             let name = reader.string(option, "name")
-            var values: [(id: String, name: String)] = []
+            var values: [(id: String, name: String, swatch: JSONValue)] = []
             for (valueIndex, valueItem) in reader.list(option, "values").enumerated() {
                 guard let entry = reader.object(valueItem, CatalogSpecs.optionValue, at: option.path("values").appending(valueIndex)) else { continue }
                 let valueID = reader.globalID(entry, "id", type: "ProductOptionValue")
                 let valueName = reader.string(entry, "name")
-                if let valueID, let valueName { values.append((valueID.id, valueName)) }
+                let swatch = decodeSwatch(entry)
+                if let valueID, let valueName { values.append((valueID.id, valueName, swatch)) }
             }
             if let optionID, let name {
                 if definitions.contains(where: { $0.name == name }) {

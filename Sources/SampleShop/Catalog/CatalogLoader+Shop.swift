@@ -89,8 +89,15 @@ extension CatalogLoader {
                 colors[group] = .array(entries)
             }
         }
+        var images: [String: JSONValue] = [:]
+        for key in ["logo", "squareLogo", "coverImage"] {
+            images[key] = brand[key].map { decodeMediaImage($0, at: brand.path(key)) } ?? .null
+        }
         return [
             "colors": .object(colors),
+            "coverImage": images["coverImage"] ?? .null,
+            "logo": images["logo"] ?? .null,
+            "squareLogo": images["squareLogo"] ?? .null,
             "shortDescription": reader.string(brand, "shortDescription").map(JSONValue.string) ?? .null,
             "slogan": reader.string(brand, "slogan").map(JSONValue.string) ?? .null,
         ]

@@ -9,10 +9,12 @@ struct CatalogLoader {
     static let defaultTimestamp = "2026-01-01T00:00:00Z"
 
     var reader: CatalogReader
+    /// Every `MediaImage` read so far (brand images, swatches), for `node(id:)`.
+    var mediaImages: [JSONValue] = []
 
     init(schema: Schema) {
         var enums: [String: [String]] = [:]
-        for name in ["CountryCode", "CurrencyCode", "LanguageCode", "CardBrand", "DigitalWallet", "WeightUnit", "DeliveryMethodType"] {
+        for name in ["CountryCode", "CurrencyCode", "LanguageCode", "CardBrand", "DigitalWallet", "WeightUnit", "DeliveryMethodType", "MenuItemType"] {
             if let type = schema.type(named: name), type.kind == .enum { enums[name] = type.enumValues.map(\.name) }
         }
         reader = CatalogReader(enums: enums)
@@ -135,13 +137,20 @@ struct CatalogLoader {
         let customers = decodeCustomers(top)
         let bundles = decodeBundles(top, products: products)
         let deliveryOptions = decodeDeliveryOptions(top)
+        let content = decodeContent(top, shop: shop, products: products, collections: collections)
         guard reader.diagnostics.isEmpty else { return nil }
+        var shopJSON = shop.json
+        if case .object(var object) = shopJSON {
+            for (key, value) in content.shopMembers { object[key] = value }
+            shopJSON = .object(object)
+        }
         return ShopCatalog(
-            shopJSON: shop.json, shopID: shop.id, shopName: shop.name, currencyCode: shop.currencyCode,
+            shopJSON: shopJSON, shopID: shop.id, shopName: shop.name, currencyCode: shop.currencyCode,
             countryCode: shop.countryCode, primaryURL: shop.url, presentmentCurrencies: currencies,
             apiVersionsJSON: .array(versions.map(\.json)), apiVersions: versions.map(\.handle), products: products,
             collections: collections, discountCodes: discounts, deliveryOptions: deliveryOptions,
-            giftCards: giftCards, customers: customers, bundles: bundles
+            giftCards: giftCards, customers: customers, bundles: bundles,
+            content: content.content
         )
     }
 

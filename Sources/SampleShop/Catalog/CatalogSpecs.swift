@@ -26,6 +26,11 @@ enum CatalogSpecs {
         KeySpec("customers", .list(.object(customer)), "the customers a buyer identity names by customerAccessToken"),
         KeySpec("bundles", .list(.object(bundle)), "variants sold as bundles of other variants: {variant, components}"),
         KeySpec("deliveryOptions", .list(.object(deliveryOption)), "the delivery options of every delivery group"),
+        KeySpec("pages", .list(.object(page)), "the online store's content pages"),
+        KeySpec("blogs", .list(.object(blog)), "the blogs, each with its articles"),
+        KeySpec("menus", .list(.object(menu)), "the navigation menus (Hydrogen reads main-menu and footer)"),
+        KeySpec("urlRedirects", .list(.object(urlRedirect)), "old paths and where they now lead"),
+        KeySpec("policies", .object(policies), "the shop policies: privacyPolicy, refundPolicy, shippingPolicy, termsOfService, subscriptionPolicy"),
     ])
 
     // MARK: - Shop
@@ -58,6 +63,8 @@ enum CatalogSpecs {
 
     static let brand = spec("brand", "the brand", [
         KeySpec("slogan", .string), KeySpec("shortDescription", .string), KeySpec("colors", .object(brandColors)),
+        KeySpec("logo", .object(mediaImage), "the default logo"), KeySpec("squareLogo", .object(mediaImage), "the square logo"),
+        KeySpec("coverImage", .object(mediaImage), "the cover image"),
     ])
 
     static let brandColors = spec("brandColors", "the brand colours", [
@@ -102,6 +109,12 @@ enum CatalogSpecs {
     static let optionValue = spec("optionValue", "an option value", [
         KeySpec("id", required: true, id("ProductOptionValue"), "the value's global ID, gid://shopify/ProductOptionValue/<n>"),
         KeySpec("name", required: true, .string, "the value's name, such as 9"),
+        KeySpec("swatch", .object(swatch), "how a storefront shows the value: {color, image}"),
+    ])
+
+    static let swatch = spec("swatch", "a swatch", [
+        KeySpec("color", .pattern("^#[0-9A-Fa-f]{6}$"), "a colour #rrggbb"),
+        KeySpec("image", .object(mediaImage), "a swatch image"),
     ])
 
     static let variant = spec("variant", "a variant", [

@@ -30,6 +30,10 @@ final class ProductNode: Sendable {
     let maxPriceCents: Int
     let minCompareAtCents: Int
     let maxCompareAtCents: Int
+    /// `encodedVariantExistence`: the option value combinations of its variants.
+    let encodedVariantExistence: String
+    /// `encodedVariantAvailability`: those of its variants for sale.
+    let encodedVariantAvailability: String
 
     init(
         index: Int, id: String, number: Int, handle: String, text: LocalizedText, vendor: String, productType: String,
@@ -62,6 +66,27 @@ final class ProductNode: Sendable {
         let compareAt = variants.map { $0.compareAtPriceCents ?? 0 }
         minCompareAtCents = compareAt.min() ?? 0
         maxCompareAtCents = compareAt.max() ?? 0
+        encodedVariantExistence = OptionValueEncoding.encode(Self.combinations(of: variants, options: options))
+        encodedVariantAvailability = OptionValueEncoding.encode(
+            Self.combinations(of: variants.filter(\.availableForSale), options: options)
+        )
+    }
+
+    /// Each variant's option value positions (`[1, 0]`: second value of the first option,
+    /// first of the second). A product without options has Shopify's implicit "Title"
+    /// option with its one value, "Default Title": `[0]`. Variants selecting a value the
+    /// options do not list are left out.
+    static func combinations(of variants: [VariantNode], options: [ProductOptionNode]) -> [[Int]] {
+        guard !options.isEmpty else { return variants.isEmpty ? [] : [[0]] }
+        return variants.compactMap { variant in
+            var positions: [Int] = []
+            for option in options {
+                guard let name = variant.value(ofOption: option.name),
+                      let position = option.values.firstIndex(where: { $0.name == name }) else { return nil }
+                positions.append(position)
+            }
+            return positions
+        }
     }
 
     var featuredImage: JSONValue { images.first ?? .null }

@@ -1,3 +1,5 @@
+import BuyflowCore
+
 /// A product option (`Size`) with its values.
 final class ProductOptionNode: Sendable {
     let id: String
@@ -22,12 +24,15 @@ final class ProductOptionValueNode: Sendable {
     let productIndex: Int
     /// The index, among the product's variants, of `firstSelectableVariant`.
     let firstSelectableVariant: Int?
+    /// `ProductOptionValueSwatch` object (`color`, `image`), or null.
+    let swatch: JSONValue
 
-    init(id: String, name: String, optionName: String, productIndex: Int, firstSelectableVariant: Int?) {
+    init(id: String, name: String, optionName: String, productIndex: Int, firstSelectableVariant: Int?, swatch: JSONValue = .null) {
         self.id = id
         self.name = name
         self.optionName = optionName
         self.productIndex = productIndex
         self.firstSelectableVariant = firstSelectableVariant
+        self.swatch = swatch
     }
 }

@@ -36,6 +36,8 @@ public final class ShopCatalog: Sendable {
     private let giftCardByKey: [String: GiftCardEntry]
     private let customerByToken: [String: CustomerEntry]
     private let bundleByVariant: [String: BundleEntry]
+    /// Pages, blogs, articles, menus, URL redirects, policies and media images.
+    let content: ShopContent
 
     private let productByHandle: [String: Int]
     private let productByID: [String: Int]
@@ -53,7 +55,8 @@ public final class ShopCatalog: Sendable {
         presentmentCurrencies: [PresentmentCurrency], apiVersionsJSON: JSONValue, apiVersions: [String],
         products: [ProductNode], collections: [CollectionNode], discountCodes: [DiscountCodeEntry],
         deliveryOptions: [DeliveryOptionEntry], giftCards: [GiftCardEntry] = [], customers: [CustomerEntry] = [],
-        bundles: [BundleEntry] = []
+        bundles: [BundleEntry] = [],
+        content: ShopContent = .empty
     ) {
         self.shopJSON = shopJSON
         self.shopID = shopID
@@ -73,6 +76,7 @@ public final class ShopCatalog: Sendable {
         giftCardByKey = Dictionary(giftCards.map { (CatalogLoader.giftCardKey($0.code), $0) }, uniquingKeysWith: { first, _ in first })
         customerByToken = Dictionary(customers.map { ($0.accessToken, $0) }, uniquingKeysWith: { first, _ in first })
         bundleByVariant = Dictionary(bundles.map { ($0.variantID, $0) }, uniquingKeysWith: { first, _ in first })
+        self.content = content
         var productByHandle: [String: Int] = [:], productByID: [String: Int] = [:]
         var variantByID: [String: VariantNode] = [:], optionByID: [String: ProductOptionNode] = [:]
         var optionValueByID: [String: ProductOptionValueNode] = [:]

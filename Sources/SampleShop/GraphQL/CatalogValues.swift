@@ -10,6 +10,9 @@ extension ResolvedValue {
     static func optionValue(_ value: ProductOptionValueNode) -> ResolvedValue { .object(value, typeName: "ProductOptionValue") }
     static func cart(_ cart: CartView) -> ResolvedValue { .object(cart, typeName: "Cart") }
     static func line(_ line: CartLineView) -> ResolvedValue { .object(line, typeName: line.typeName) }
+    static func page(_ page: PageNode) -> ResolvedValue { .object(page, typeName: "Page") }
+    static func blog(_ blog: BlogNode) -> ResolvedValue { .object(blog, typeName: "Blog") }
+    static func article(_ article: ArticleNode) -> ResolvedValue { .object(article, typeName: "Article") }
 }
 
 /// Ordering and filtering of catalog lists (`sortKey`, `query`, `filters`).

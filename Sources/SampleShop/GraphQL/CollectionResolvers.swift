@@ -15,7 +15,7 @@ extension ResolverTable {
         on(collection, "image", CollectionNode.self) { c, _, _ in .json(c.image) }
         on(collection, "onlineStoreUrl", CollectionNode.self) { c, _, _ in .json(.string(c.onlineStoreUrl)) }
         on(collection, "seo", CollectionNode.self) { c, _, _ in .json(c.seo) }
-        on(collection, "trackingParameters", CollectionNode.self) { _, _, _ in .null }
+        onTracking(collection)
         on(collection, "updatedAt", CollectionNode.self) { c, _, _ in .json(.string(c.updatedAt)) }
         on(collection, "products", CollectionNode.self) { c, call, context in
             var products = c.productIndices.map { context.catalog.products[$0] }

@@ -21,9 +21,11 @@ extension ResolverTable {
         on(product, "seo", ProductNode.self) { p, _, _ in .json(p.seo) }
         on(product, "availableForSale", ProductNode.self) { p, _, _ in .json(.bool(p.availableForSale)) }
         on(product, "totalInventory", ProductNode.self) { p, _, _ in .int(p.totalInventory) }
+        on(product, "encodedVariantExistence", ProductNode.self) { p, _, _ in .json(.string(p.encodedVariantExistence)) }
+        on(product, "encodedVariantAvailability", ProductNode.self) { p, _, _ in .json(.string(p.encodedVariantAvailability)) }
         on(product, "isGiftCard", ProductNode.self) { _, _, _ in .json(.bool(false)) }
         on(product, "requiresSellingPlan", ProductNode.self) { _, _, _ in .json(.bool(false)) }
-        on(product, "trackingParameters", ProductNode.self) { _, _, _ in .null }
+        onTracking(product)
         on(product, "onlineStoreUrl", ProductNode.self) { p, _, _ in .json(.string(p.onlineStoreUrl)) }
         on(product, "featuredImage", ProductNode.self) { p, _, _ in .json(p.featuredImage) }
         on(product, "variantsCount", ProductNode.self) { p, _, _ in .json(["count": .int(p.variants.count), "precision": "EXACT"]) }
@@ -97,6 +99,7 @@ extension ResolverTable {
         on("ProductOption", "values", ProductOptionNode.self) { o, _, _ in .json(.array(o.values.map { .string($0.name) })) }
         on("ProductOptionValue", "id", ProductOptionValueNode.self) { v, _, _ in .json(.string(v.id)) }
         on("ProductOptionValue", "name", ProductOptionValueNode.self) { v, _, _ in .json(.string(v.name)) }
+        on("ProductOptionValue", "swatch", ProductOptionValueNode.self) { v, _, _ in .json(v.swatch) }
         on("ProductOptionValue", "firstSelectableVariant", ProductOptionValueNode.self) { v, _, context in
             v.firstSelectableVariant.map { .variant(context.catalog.products[v.productIndex].variants[$0]) } ?? .null
         }

@@ -76,6 +76,11 @@ enum NodeLookup {
         case "ProductOption": return catalog.option(id: id).map(ResolvedValue.option) ?? .null
         case "ProductOptionValue": return catalog.optionValue(id: id).map(ResolvedValue.optionValue) ?? .null
         case "Shop": return id == catalog.shopID ? .json(catalog.shopJSON) : .null
+        case "Page": return catalog.content.page(id: id).map(ResolvedValue.page) ?? .null
+        case "Blog": return catalog.content.blog(id: id).map(ResolvedValue.blog) ?? .null
+        case "Article": return catalog.content.article(id: id).map(ResolvedValue.article) ?? .null
+        case "Menu", "MenuItem", "UrlRedirect", "ShopPolicy", "MediaImage":
+            return catalog.content.jsonNode(id: id).map { .json($0) } ?? .null
         case "Cart":
             guard let token = context.engine.carts.token(ofCartID: id), let cart = context.engine.carts.cart(token: token) else { return .null }
             return .cart(context.view(cart))

@@ -38,7 +38,8 @@ struct ResolverTable {
         let mock = self.mock
         resolvers.field(type, field) { call in
             let context = try Self.context(call)
-            guard case .object(let value, _) = call.parent, let typed = value as? P else {
+            guard case .object(let value, _) = call.parent,
+                  let typed = (value as? P) ?? ((value as? TrackedResult)?.base as? P) else {
                 if let mock { return mock.resolve(call) }
                 throw GraphQLError("Internal error: \(type).\(field) got a parent of another type.")
             }
@@ -58,6 +59,17 @@ struct ResolverTable {
                 throw GraphQLError("Internal error: \(type).\(field) got a parent that is not a JSON object.")
             }
             return try body(object, call, context)
+        }
+    }
+
+    /// `type.trackingParameters`: the parameters of a search result (a `TrackedResult`),
+    /// null for an object reached any other way.
+    mutating func onTracking(_ type: String) {
+        let mock = self.mock
+        resolvers.field(type, "trackingParameters") { call in
+            _ = try Self.context(call)
+            guard case .object(let value, _) = call.parent else { return mock?.resolve(call) ?? .null }
+            return (value as? TrackedResult).map { .json(.string($0.trackingParameters)) } ?? .null
         }
     }
 

@@ -37,6 +37,8 @@ final class ShopEngine: Sendable {
         table.registerQueries()
         table.registerProducts()
         table.registerCollections()
+        table.registerContent()
+        table.registerSearch()
         table.registerCarts()
         table.registerMutations()
         table.registerCartExtraMutations()
