@@ -3,7 +3,8 @@ import BuyflowCore
 
 extension Graph {
     /// Turns an HTTP response into JSON and a `QueryError`, in the SDK's order: status,
-    /// empty body, JSON syntax, GraphQL shape, GraphQL `errors`.
+    /// empty body, JSON syntax, GraphQL shape, GraphQL `errors`. A `multipart/mixed` body
+    /// (`@defer`) is merged into one result first.
     enum ResponseClassifier {
         struct Outcome {
             var json: JSONValue?
@@ -15,7 +16,11 @@ extension Graph {
             var outcome = Outcome()
             if !response.body.isEmpty {
                 do {
-                    outcome.json = try JSONParser(path: "<response>").parse(bytes: response.body)
+                    if let contentType = response.headers["Content-Type"], MultipartResponse.isMultipart(contentType) {
+                        outcome.json = try MultipartResponse.merge(response.body, contentType: contentType)
+                    } else {
+                        outcome.json = try JSONParser(path: "<response>").parse(bytes: response.body)
+                    }
                 } catch {
                     outcome.jsonError = error
                 }

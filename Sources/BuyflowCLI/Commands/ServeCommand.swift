@@ -18,7 +18,9 @@ struct ServeCommand: BuyflowCommand {
             Serves POST (and GET for queries) on /api/<version>/graphql.json with the Storefront 2026-04
             subset schema, the default catalog (or --catalog), stateful carts and checkout completion.
             With --schema it serves any schema: fields the shop knows come from the catalog and carts,
-            all others get deterministic mock values. Faults (--latency, --fail-rate, --throttle,
+            all others get deterministic mock values. Operations with @defer are answered as Shopify does,
+            multipart/mixed (boundary "graphql"), unless Accept prefers application/json, which gets
+            the whole result at once (samples/README.md, "@defer"). Faults (--latency, --fail-rate, --throttle,
             --error-rate, --drop-rate) rehearse retries and error handling; --seed makes them
             reproducible. Ctrl-C (SIGINT) or SIGTERM stops it (exit 0).
             """,

@@ -21,6 +21,7 @@ final class AsyncExecution {
 
     func executeFields(_ plan: FieldPlan, parent: ResolvedValue, path: ResponsePath?, serially: Bool) async throws(Bubble) -> JSONValue {
         guard plan.needsAsync else { return try sync.executeFields(plan, parent: parent, path: path) }
+        if !plan.deferred.isEmpty { sync.noteDeferred(plan, parent: parent, path: path) }
         let fields = plan.fields
         let type = plan.objectType
         if serially || plan.asyncFieldCount < 2 {
@@ -160,22 +161,22 @@ final class AsyncExecution {
 
     /// Runs `job` for each index in a child task with its own execution while
     /// `whileWaiting` runs here; returns each job's value (`nil`: it propagated a null)
-    /// in index order, and adds the jobs' errors in index order.
+    /// in index order, and adds the jobs' errors (and deferred fragments) in index order.
     private func concurrently(
         _ indices: [Int], _ job: @escaping @Sendable (AsyncExecution, Int) async -> JSONValue?,
         whileWaiting inline: () -> Void
     ) async -> [(index: Int, value: JSONValue?)] {
         let environment = sync.environment
-        let results = await withTaskGroup(of: (Int, JSONValue?, [GraphQLError]).self) { group in
+        let results = await withTaskGroup(of: (Int, JSONValue?, [GraphQLError], [DeferredRecord]).self) { group in
             for index in indices {
                 group.addTask {
                     let execution = AsyncExecution(environment)
                     let value = await job(execution, index)
-                    return (index, value, execution.errors)
+                    return (index, value, execution.errors, execution.sync.deferred)
                 }
             }
             inline()
-            var results: [(Int, JSONValue?, [GraphQLError])] = []
+            var results: [(Int, JSONValue?, [GraphQLError], [DeferredRecord])] = []
             results.reserveCapacity(indices.count)
             for await result in group { results.append(result) }
             return results
@@ -183,7 +184,9 @@ final class AsyncExecution {
         var ordered = results.sorted { $0.0 < $1.0 }
         for index in ordered.indices {
             sync.errors += ordered[index].2
+            sync.deferred += ordered[index].3
             ordered[index].2 = []
+            ordered[index].3 = []
         }
         return ordered.map { (index: $0.0, value: $0.1) }
     }

@@ -55,6 +55,9 @@ struct CompiledFragment: Sendable {
     let typeCondition: NamedType?
     let condition: SelectionCondition?
     let selectionSet: CompiledSelectionSet
+    /// Its `@defer`, unless absent or `if: false`. Only an incremental execution defers;
+    /// every other one collects the fragment's fields in place.
+    var deferral: Deferral? = nil
 }
 
 /// `@skip(if: $a)` and `@include(if: $b)` on one selection.

@@ -11,10 +11,14 @@ final class FieldPlan: Sendable {
     let fields: [PlannedField]
     /// How many fields reach an asynchronous resolver.
     let asyncFieldCount: Int
+    /// The `@defer` fragments left out of `fields`, in document order: only plans made
+    /// for an incremental execution have any.
+    let deferred: [DeferredFragment]
 
-    init(objectType: NamedType, fields: [PlannedField]) {
+    init(objectType: NamedType, fields: [PlannedField], deferred: [DeferredFragment] = []) {
         self.objectType = objectType
         self.fields = fields
+        self.deferred = deferred
         self.asyncFieldCount = fields.reduce(0) { $0 + ($1.needsAsync ? 1 : 0) }
     }
 

@@ -16,6 +16,9 @@ struct FieldPlanner {
         case prepared
         case superset
         case runtime(JSONObject)
+        /// `runtime` for an incremental execution: fragments with an active `@defer`
+        /// are not collected but listed in `FieldPlan.deferred`.
+        case incremental(JSONObject)
     }
 
     /// The most fields a prepared operation's plans may hold (abstract types multiply
@@ -44,25 +47,30 @@ struct FieldPlanner {
         case .prepared: 0
         case .superset: 1
         case .runtime: 2
+        case .incremental: 3
         }
         let key = Key(sets: group.map(\.id), type: type.id.index, mode: modeCode)
         if let known = memo[key] { return known }
-        let collected = collect(group, on: type, mode: mode)
+        let (collected, deferred) = collect(group, on: type, mode: mode)
         var fields: [PlannedField] = []
         fields.reserveCapacity(collected.count)
         for nodes in collected {
             if let field = try plannedField(nodes, on: type, mode: mode) { fields.append(field) }
         }
-        let plan = FieldPlan(objectType: type, fields: fields)
+        let plan = FieldPlan(objectType: type, fields: fields, deferred: deferred)
         memo[key] = plan
         return plan
     }
 
     // MARK: - CollectFields
 
-    /// The selected fields grouped by response key, in order of first occurrence.
-    private func collect(_ group: [CompiledSelectionSet], on type: NamedType, mode: Mode) -> [[CompiledField]] {
+    /// The selected fields grouped by response key, in order of first occurrence, and
+    /// (in `incremental` mode) the deferred fragments that apply.
+    private func collect(
+        _ group: [CompiledSelectionSet], on type: NamedType, mode: Mode
+    ) -> (fields: [[CompiledField]], deferred: [DeferredFragment]) {
         var grouped: [[CompiledField]] = []
+        var deferred: [DeferredFragment] = []
         var positions: [String: Int] = [:]
         var visitedFragments: Set<String> = []
 
@@ -70,8 +78,15 @@ struct FieldPlanner {
             guard let condition else { return true }
             switch mode {
             case .prepared, .superset: return true
-            case .runtime(let variables): return condition.isIncluded(variables)
+            case .runtime(let variables), .incremental(let variables): return condition.isIncluded(variables)
             }
+        }
+
+        /// In `incremental` mode, whether a fragment is deferred (graphql-js then neither
+        /// collects its fields here nor marks it visited).
+        func isDeferred(_ fragment: CompiledFragment) -> Bool {
+            guard case .incremental(let variables) = mode, let deferral = fragment.deferral else { return false }
+            return deferral.isActive(variables)
         }
 
         func visit(_ set: CompiledSelectionSet) {
@@ -87,6 +102,11 @@ struct FieldPlanner {
                     }
                 case .fragment(let fragment):
                     guard isIncluded(fragment.condition) else { continue }
+                    if isDeferred(fragment) {
+                        if let condition = fragment.typeCondition, !Self.fragmentApplies(condition, to: type) { continue }
+                        deferred.append(DeferredFragment(label: fragment.deferral?.label, selectionSet: fragment.selectionSet))
+                        continue
+                    }
                     if let name = fragment.name {
                         guard visitedFragments.insert(name).inserted else { continue }
                     }
@@ -97,7 +117,7 @@ struct FieldPlanner {
         }
 
         for set in group { visit(set) }
-        return grouped
+        return (grouped, deferred)
     }
 
     /// Spec "DoesFragmentTypeApply".
@@ -111,7 +131,9 @@ struct FieldPlanner {
     private mutating func plannedField(_ nodes: [CompiledField], on type: NamedType, mode: Mode) throws(GraphQLError) -> PlannedField? {
         let first = nodes[0]
         guard let definition = schema.field(named: first.name, on: type) else { return nil }
-        if case .runtime = mode {} else {
+        switch mode {
+        case .runtime, .incremental: break
+        case .prepared, .superset:
             plannedFields += 1
             if plannedFields > Self.budget {
                 throw GraphQLError(
@@ -141,7 +163,7 @@ struct FieldPlanner {
         if named.isCompositeType {
             let group = nodes.compactMap(\.selectionSet)
             switch mode {
-            case .runtime:
+            case .runtime, .incremental:
                 children = .dynamic(group)
                 childrenNeedAsync = executor.hasAsyncResolvers
             case .prepared where group.contains(where: \.isConditional):
@@ -179,6 +201,8 @@ struct FieldPlanner {
         let coercion = InputCoercion(schema: schema)
         var variables: JSONObject?
         if case .runtime(let values) = mode {
+            variables = values
+        } else if case .incremental(let values) = mode {
             variables = values
         } else if !node.arguments.allSatisfy(\.value.isConstant) {
             return .variables

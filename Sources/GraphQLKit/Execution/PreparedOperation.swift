@@ -10,6 +10,10 @@ public final class PreparedOperation: Sendable {
     let variables: [PreparedVariable]
     let rootType: NamedType
     private let root: Root
+    /// The operation's selection set, for incremental execution (planned per request).
+    let rootSelectionSet: CompiledSelectionSet
+    /// Whether a fragment of the operation has a `@defer` (not `if: false`).
+    public let usesDefer: Bool
     /// A field that needs asynchronous execution, as `Type.field`, when there is one.
     private let asyncField: String?
 
@@ -38,6 +42,8 @@ public final class PreparedOperation: Sendable {
 
         var compiler = SelectionCompiler(schema: schema, document: document)
         let selectionSet = try compiler.compile(operation.selectionSet)
+        rootSelectionSet = selectionSet
+        usesDefer = compiler.deferrals > 0
         if let error = SelectionMetrics.measure(selectionSet).limitError(executor.options, at: operation.location) {
             throw error
         }
@@ -184,18 +190,20 @@ public final class PreparedOperation: Sendable {
         return response
     }
 
-    private struct RequestFailure: Error {
+    struct RequestFailure: Error {
         var errors: [GraphQLError]
     }
 
-    private func makeEnvironment(_ inputs: JSONObject?, _ context: (any Sendable)?) -> Result<ExecutionEnvironment, RequestFailure> {
+    func makeEnvironment(
+        _ inputs: JSONObject?, _ context: (any Sendable)?, incremental: Bool = false
+    ) -> Result<ExecutionEnvironment, RequestFailure> {
         var values = JSONObject()
         if !variables.isEmpty {
             let coerced = InputCoercion(schema: executor.schema).coerceVariableValues(variables, inputs: inputs ?? JSONObject())
             if !coerced.errors.isEmpty { return .failure(RequestFailure(errors: coerced.errors)) }
             values = coerced.values
         }
-        return .success(ExecutionEnvironment(operation: self, variables: values, context: context))
+        return .success(ExecutionEnvironment(operation: self, variables: values, context: context, incremental: incremental))
     }
 
     private func rootPlan(_ environment: ExecutionEnvironment) throws(GraphQLError) -> FieldPlan {

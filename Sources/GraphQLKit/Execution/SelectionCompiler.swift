@@ -3,13 +3,16 @@ import BuyflowCore
 /// Turns an operation's selection sets into `CompiledSelectionSet`s: each fragment
 /// compiled once and shared by its spreads, unknown fragments and type conditions
 /// dropped (validation reports them; execution ignores them as graphql-js does),
-/// constant `@skip`/`@include` applied. A fragment spreading itself is a request error.
+/// constant `@skip`/`@include` applied, `@defer` noted. A fragment spreading itself is a
+/// request error.
 struct SelectionCompiler {
     let schema: Schema
     private var fragmentDefinitions: [String: FragmentDefinition] = [:]
     private var compiledFragments: [String: CompiledSelectionSet] = [:]
     private var compiling: [String] = []
     private(set) var setCount = 0
+    /// How many fragment selections have a `@defer` (not `if: false`).
+    private(set) var deferrals = 0
     /// How many selection sets enclose the one being compiled, fragments included.
     private var nesting = 0
     /// Deeper nesting is refused before anything recurses that far (the parser bounds
@@ -47,17 +50,21 @@ struct SelectionCompiler {
                     guard let type = schema.type(named: name.value) else { continue }
                     typeCondition = type
                 }
+                let deferral = Deferral(fragment.directives)
+                if deferral != nil { deferrals += 1 }
                 selections.append(.fragment(CompiledFragment(
                     name: nil, typeCondition: typeCondition, condition: condition,
-                    selectionSet: try compile(fragment.selectionSet)
+                    selectionSet: try compile(fragment.selectionSet), deferral: deferral
                 )))
             case .fragmentSpread(let spread):
                 let name = spread.name.value
                 guard let definition = fragmentDefinitions[name],
                       let type = schema.type(named: definition.typeCondition.value) else { continue }
+                let deferral = Deferral(spread.directives)
+                if deferral != nil { deferrals += 1 }
                 selections.append(.fragment(CompiledFragment(
                     name: name, typeCondition: type, condition: condition,
-                    selectionSet: try compileFragment(definition, spreadAt: spread.location)
+                    selectionSet: try compileFragment(definition, spreadAt: spread.location), deferral: deferral
                 )))
             }
         }

@@ -11,6 +11,9 @@ import BuyflowCore
 final class SyncExecution {
     let environment: ExecutionEnvironment
     var errors: [GraphQLError] = []
+    /// The `@defer` fragments met, in the order their objects were entered (incremental
+    /// execution only).
+    var deferred: [DeferredRecord] = []
     /// Plans selection sets that depend on variables, memoized for this execution.
     private var runtimePlanner: FieldPlanner?
 
@@ -23,6 +26,7 @@ final class SyncExecution {
     // MARK: - Selection sets and fields
 
     func executeFields(_ plan: FieldPlan, parent: ResolvedValue, path: ResponsePath?) throws(Bubble) -> JSONValue {
+        if !plan.deferred.isEmpty { noteDeferred(plan, parent: parent, path: path) }
         var object = JSONObject(minimumCapacity: plan.fields.count)
         for field in plan.fields {
             object[field.responseKey] = try executeField(field, on: plan.objectType, parent: parent, path: path)
@@ -191,7 +195,7 @@ final class SyncExecution {
             }
             if runtimePlanner == nil { runtimePlanner = FieldPlanner(executor: environment.executor) }
             do {
-                return try runtimePlanner!.plan(group, on: type, mode: .runtime(environment.variables))
+                return try runtimePlanner!.plan(group, on: type, mode: environment.planningMode)
             } catch {
                 throw .failed(FieldFailure(error.message, extensions: error.extensions))
             }
@@ -227,6 +231,16 @@ final class SyncExecution {
             throw .failed(FieldFailure("Runtime Object type \"\(name)\" is not a possible type for \"\(abstractType.name)\"."))
         }
         return type
+    }
+
+    /// Notes the deferred fragments of an object about to be executed.
+    func noteDeferred(_ plan: FieldPlan, parent: ResolvedValue, path: ResponsePath?) {
+        for fragment in plan.deferred {
+            deferred.append(DeferredRecord(
+                objectType: plan.objectType, parent: parent, path: path, label: fragment.label,
+                selectionSet: fragment.selectionSet
+            ))
+        }
     }
 
     /// Spec "CoerceArgumentValues", done in advance unless variables are involved.

@@ -28,6 +28,12 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     case noUnusedVariables = "NoUnusedVariables"
     case knownDirectives = "KnownDirectives"
     case uniqueDirectivesPerLocation = "UniqueDirectivesPerLocation"
+    /// graphql-js 17 (incremental delivery): `@defer` is not used directly in the mutation
+    /// or subscription root type's selection set.
+    case deferStreamDirectiveOnRootField = "DeferStreamDirectiveOnRootField"
+    /// graphql-js 17 (incremental delivery): a `@defer` label is a string literal, unique
+    /// in the document.
+    case deferStreamDirectiveLabel = "DeferStreamDirectiveLabel"
     case knownArgumentNames = "KnownArgumentNames"
     case uniqueArgumentNames = "UniqueArgumentNames"
     case valuesOfCorrectType = "ValuesOfCorrectType"
@@ -48,9 +54,14 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
     /// default too). The default of `ValidationOptions.rules`.
     public static let all: Set<ValidationRule> = Set(allCases)
 
-    /// The rules of graphql-core 3.2's `specified_rules`: `all` without
-    /// `knownOperationTypes`, for comparing results with graphql-core.
-    public static let graphqlCore: Set<ValidationRule> = all.subtracting([.knownOperationTypes])
+    /// The rules of graphql-core 3.2's `specified_rules`: `all` without graphql-js 17's
+    /// `knownOperationTypes` and `@defer` rules, for comparing results with graphql-core.
+    public static let graphqlCore: Set<ValidationRule> = all.subtracting(graphqlJS17)
+
+    /// The rules of graphql-js 17 that graphql-core 3.2 does not have.
+    public static let graphqlJS17: Set<ValidationRule> = [
+        .knownOperationTypes, .deferStreamDirectiveOnRootField, .deferStreamDirectiveLabel,
+    ]
 
     /// The position in `allCases`: a bit of `RuleMask` and the order of diagnostics at one place.
     var ordinal: Int {
@@ -75,14 +86,16 @@ public enum ValidationRule: String, Sendable, Hashable, CaseIterable {
         case .noUnusedVariables: 17
         case .knownDirectives: 18
         case .uniqueDirectivesPerLocation: 19
-        case .knownArgumentNames: 20
-        case .uniqueArgumentNames: 21
-        case .valuesOfCorrectType: 22
-        case .providedRequiredArguments: 23
-        case .variablesInAllowedPosition: 24
-        case .overlappingFieldsCanBeMerged: 25
-        case .uniqueInputFieldNames: 26
-        case .maxIntrospectionDepth: 27
+        case .deferStreamDirectiveOnRootField: 20
+        case .deferStreamDirectiveLabel: 21
+        case .knownArgumentNames: 22
+        case .uniqueArgumentNames: 23
+        case .valuesOfCorrectType: 24
+        case .providedRequiredArguments: 25
+        case .variablesInAllowedPosition: 26
+        case .overlappingFieldsCanBeMerged: 27
+        case .uniqueInputFieldNames: 28
+        case .maxIntrospectionDepth: 29
         }
     }
 }

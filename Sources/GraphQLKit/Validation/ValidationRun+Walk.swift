@@ -20,6 +20,7 @@ extension ValidationRun {
         checkFragmentCycles()
         checkOperationScopes()
         checkFieldMerging()
+        checkDeferDirectives()
     }
 
     /// Counts operations and indexes the fragments before the walk: spreads may come

@@ -3,7 +3,7 @@ import GraphQLKit
 import HTTPServer
 
 /// Answers the shop's HTTP requests: routing and API versions, faults, the access token,
-/// GraphQL over HTTP, execution.
+/// GraphQL over HTTP, execution (`@defer` as `multipart/mixed`: `IncrementalDelivery`).
 final class ShopHTTPHandler: HTTPHandler {
     let engine: ShopEngine
     let faults: FaultInjector
@@ -130,10 +130,21 @@ final class ShopHTTPHandler: HTTPHandler {
             engine: engine, language: inContext.language ?? engine.language(acceptLanguage: request.headers["Accept-Language"]),
             country: inContext.country, faultArmed: decision.injectError
         )
+        if operation.usesDefer, IncrementalDelivery.prefersMultipart(accept: request.headers["Accept"]) {
+            var result = operation.executeIncrementally(variables: graphQL.variables, context: context)
+            Self.addInjectedError(to: &result.initial, context)
+            guard result.isIncremental else { return ShopResponses.json(200, result.initial.json, headers: headers) }
+            return IncrementalDelivery.response(result, headers: headers)
+        }
         var result = operation.execute(variables: graphQL.variables, context: context)
+        Self.addInjectedError(to: &result, context)
+        return ShopResponses.json(200, result.json, headers: headers)
+    }
+
+    /// The error of `--error-rate` when no resolver has reported it yet.
+    private static func addInjectedError(to result: inout ExecutionResult, _ context: RequestContext) {
         if context.faultArmed, !context.faultSpent, result.data != nil {
             result.errors.append(GraphQLError(ResolverTable.injectedErrorMessage, extensions: .code("INTERNAL_SERVER_ERROR")))
         }
-        return ShopResponses.json(200, result.json, headers: headers)
     }
 }

@@ -144,7 +144,7 @@ struct KnownOperationTypesTests {
 
     @Test func notInGraphQLCoreRules() {
         #expect(!ValidationRule.graphqlCore.contains(.knownOperationTypes))
-        #expect(ValidationRule.all.subtracting(ValidationRule.graphqlCore) == [.knownOperationTypes])
+        #expect(ValidationRule.all.subtracting(ValidationRule.graphqlCore) == ValidationRule.graphqlJS17)
     }
 }
 
