@@ -58,6 +58,7 @@ struct ResponseValues {
 
     /// The response's names added to `scope`.
     func apply(to scope: inout ExpressionScope) {
+        scope.reserveCapacity(RunSession.scopeCapacity)
         scope["data"] = data
         scope["errors"] = errors
         scope["extensions"] = extensions

@@ -32,6 +32,12 @@ struct RunInputs: Sendable {
 
     /// `env`, `vars`, `iteration` 0 and `vu` 1.
     var baseScope: ExpressionScope {
-        ExpressionScope(["env": .object(env), "vars": .object(vars), "iteration": .int(0), "vu": .int(1)])
+        var scope = ExpressionScope()
+        scope.reserveCapacity(RunSession.scopeCapacity)
+        scope["env"] = .object(env)
+        scope["vars"] = .object(vars)
+        scope["iteration"] = .int(0)
+        scope["vu"] = .int(1)
+        return scope
     }
 }

@@ -116,9 +116,7 @@ public struct JSONParser {
                 index += 1
                 return .object(JSONObject())
             }
-            // Members are collected first so the object's storage is sized once (a
-            // dictionary grown one member at a time resizes several times).
-            var members: [(String, JSONValue)] = []
+            var object = JSONObject()
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -131,7 +129,7 @@ public struct JSONParser {
                 }
                 index += 1
                 skipWhitespace()
-                members.append((key, try readValue(depth: depth)))
+                object[key] = try readValue(depth: depth)
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unterminated object; expected ',' or '}'") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -140,8 +138,6 @@ public struct JSONParser {
                 }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    var object = JSONObject(minimumCapacity: members.count)
-                    for (key, value) in members { object[key] = value }
                     return .object(object)
                 }
                 throw error("expected ',' or '}' in object, found \(describeFound())")
