@@ -23,6 +23,12 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         for (key, value) in members { self[key] = value }
     }
 
+    /// The members in order; a name given twice keeps its first place and its last value.
+    init(_ members: ArraySlice<(key: String, value: JSONValue)>) {
+        self.init(minimumCapacity: members.count)
+        for member in members { self[member.key] = member.value }
+    }
+
     public init(minimumCapacity: Int) {
         members = []
         members.reserveCapacity(minimumCapacity)
