@@ -41,10 +41,10 @@ final class RunSession {
             base = ExpressionScope()
             startFailure = Failure(kind: .template, message: "template \(failure.template) in 'vars': \(failure.error.message)", location: failure.location)
         }
+        base.reserveCapacity(Self.scopeCapacity)
         base["iteration"] = .int(options.iteration)
         base["vu"] = .int(options.vu)
         if let row { base["row"] = .object(row.values) }
-        base.reserveCapacity(Self.scopeCapacity)
     }
 
     /// Room in a step's scope for the run's names and the ones each step adds (captures,
