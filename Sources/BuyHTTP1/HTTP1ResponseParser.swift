@@ -114,10 +114,19 @@ final class HTTP1ResponseParser {
     private func headersComplete() -> Int32 {
         flushHeader()
         status = Int(buyflow_http_parser_status(parser))
-        httpVersion = "HTTP/\(parser.pointee.http_major).\(parser.pointee.http_minor)"
+        httpVersion = Self.version(major: parser.pointee.http_major, minor: parser.pointee.http_minor)
         let length = parser.pointee.content_length
         if length != UInt64.max, length <= UInt64(maxBodyBytes) { body.reserveCapacity(Int(length)) }
         return expectsNoBody && status >= 200 ? 1 : 0
+    }
+
+    /// `HTTP/1.1` (the usual answer, without building a string), `HTTP/1.0`, ….
+    private static func version(major: UInt16, minor: UInt16) -> String {
+        switch (major, minor) {
+        case (1, 1): "HTTP/1.1"
+        case (1, 0): "HTTP/1.0"
+        default: "HTTP/\(major).\(minor)"
+        }
     }
 
     private func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Int32 {

@@ -44,7 +44,7 @@ struct ResponseValues {
 
     /// Lower-case names; a header sent twice has its values joined with ", ".
     private static func headers(_ fields: Graph.HTTPHeaders) -> JSONValue {
-        var headers = JSONObject()
+        var headers = JSONObject(minimumCapacity: fields.count)
         for (name, value) in fields {
             let key = name.lowercased()
             if let earlier = headers[key]?.stringValue {
@@ -58,6 +58,7 @@ struct ResponseValues {
 
     /// The response's names added to `scope`.
     func apply(to scope: inout ExpressionScope) {
+        scope.reserveCapacity(RunSession.scopeCapacity)
         scope["data"] = data
         scope["errors"] = errors
         scope["extensions"] = extensions
@@ -70,9 +71,14 @@ struct ResponseValues {
 
     /// `steps.<id>`: `{data, status, errors, extensions, headers, duration, attempt}`.
     var stepRecord: JSONValue {
-        [
-            "data": data, "status": status, "errors": errors, "extensions": extensions, "headers": headers,
-            "duration": duration, "attempt": attempt,
-        ]
+        var record = JSONObject(minimumCapacity: 7)
+        record["data"] = data
+        record["status"] = status
+        record["errors"] = errors
+        record["extensions"] = extensions
+        record["headers"] = headers
+        record["duration"] = duration
+        record["attempt"] = attempt
+        return .object(record)
     }
 }

@@ -6,15 +6,17 @@ import BuyflowWorkflow
 /// with the `--env-file` names over it) and `vars` (rendered once, their templates seeing
 /// `env` and the vars before them).
 struct RunInputs: Sendable {
-    var env: JSONObject
-    var vars: JSONObject
+    let env: JSONObject
+    let vars: JSONObject
     /// Values of `env` names holding TOKEN, SECRET, PASSWORD or KEY.
     var secrets: [String]
+    /// `env`, `vars`, `iteration` 0 and `vu` 1 (made once: every run of a load starts from it).
+    let baseScope: ExpressionScope
 
     init(workflow: Workflow, environment: [String: String]) throws(TemplateFailure) {
         var merged = environment
         for (name, value) in workflow.environment { merged[name] = value }
-        env = JSONObject(minimumCapacity: merged.count)
+        var env = JSONObject(minimumCapacity: merged.count)
         secrets = []
         for name in merged.keys.sorted() {
             let value = merged[name]!
@@ -22,16 +24,14 @@ struct RunInputs: Sendable {
             let upper = name.uppercased()
             if !value.isEmpty, ["TOKEN", "SECRET", "PASSWORD", "KEY"].contains(where: upper.contains) { secrets.append(value) }
         }
-        vars = JSONObject(minimumCapacity: workflow.vars.count)
+        var vars = JSONObject(minimumCapacity: workflow.vars.count)
         var scope = ExpressionScope(["env": .object(env), "vars": .object(vars)])
         for variable in workflow.vars {
             vars[variable.name] = try variable.value.render(in: scope)
             scope["vars"] = .object(vars)
         }
-    }
-
-    /// `env`, `vars`, `iteration` 0 and `vu` 1.
-    var baseScope: ExpressionScope {
-        ExpressionScope(["env": .object(env), "vars": .object(vars), "iteration": .int(0), "vu": .int(1)])
+        self.env = env
+        self.vars = vars
+        baseScope = ExpressionScope(["env": .object(env), "vars": .object(vars), "iteration": .int(0), "vu": .int(1)])
     }
 }

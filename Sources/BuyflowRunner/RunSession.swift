@@ -41,13 +41,16 @@ final class RunSession {
             base = ExpressionScope()
             startFailure = Failure(kind: .template, message: "template \(failure.template) in 'vars': \(failure.error.message)", location: failure.location)
         }
+        base.reserveCapacity(Self.scopeCapacity)
         base["iteration"] = .int(options.iteration)
         base["vu"] = .int(options.vu)
         if let row { base["row"] = .object(row.values) }
-        // Room for the names each step adds (captures, steps, params, the response's ten),
-        // so a step's copy of the scope does not grow its storage again and again.
-        base.values.reserveCapacity(base.values.count + 16)
     }
+
+    /// Room in a step's scope for the run's names and the ones each step adds (captures,
+    /// steps, params, the response's eight), so that copying the scope and adding names
+    /// allocates its storage once.
+    static let scopeCapacity = 32
 
     var workflowInfo: WorkflowInfo {
         WorkflowInfo(name: row?.runName(workflow: workflow.name) ?? workflow.name, file: workflow.file)
@@ -167,6 +170,7 @@ final class RunSession {
     /// (bare and under `captures`), `steps` and `params`.
     func scope(_ frame: StepFrame) -> ExpressionScope {
         var scope = base
+        scope.reserveCapacity(Self.scopeCapacity)
         // Captures by their bare name come from a layer: no per-capture copy per step.
         scope.layer = frame.captures
         scope["captures"] = .object(frame.captures)

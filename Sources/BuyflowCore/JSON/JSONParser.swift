@@ -42,11 +42,17 @@ public struct JSONParser {
         let path: String
         let maxDepth: Int
         var index = 0
+        /// The members and items of the objects and arrays being read, innermost last:
+        /// each container is built from its own stretch at its end, with storage of the
+        /// exact size, instead of growing one member at a time.
+        private var members: [(key: String, value: JSONValue)] = []
+        private var items: [JSONValue] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, path: String, maxDepth: Int) {
             self.bytes = bytes
             self.path = path
             self.maxDepth = maxDepth
+            members.reserveCapacity(16)
         }
 
         func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
@@ -116,9 +122,8 @@ public struct JSONParser {
                 index += 1
                 return .object(JSONObject())
             }
-            // Members are collected first so the object's storage is sized once (a
-            // dictionary grown one member at a time resizes several times).
-            var members: [(String, JSONValue)] = []
+            let first = members.count
+            defer { members.removeSubrange(first...) }
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -140,9 +145,7 @@ public struct JSONParser {
                 }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    var object = JSONObject(minimumCapacity: members.count)
-                    for (key, value) in members { object[key] = value }
-                    return .object(object)
+                    return .object(JSONObject(members[first...]))
                 }
                 throw error("expected ',' or '}' in object, found \(describeFound())")
             }
@@ -151,15 +154,16 @@ public struct JSONParser {
         mutating func readArray(depth: Int) throws(Diagnostic) -> JSONValue {
             if depth > maxDepth { throw error("JSON nested deeper than \(maxDepth) levels") }
             index += 1
-            var array: [JSONValue] = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(array)
+                return .array([])
             }
+            let first = items.count
+            defer { items.removeSubrange(first...) }
             while true {
                 skipWhitespace()
-                array.append(try readValue(depth: depth))
+                items.append(try readValue(depth: depth))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unterminated array; expected ',' or ']'") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -168,7 +172,7 @@ public struct JSONParser {
                 }
                 if bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    return .array(array)
+                    return .array(Array(items[first...]))
                 }
                 throw error("expected ',' or ']' in array, found \(describeFound())")
             }

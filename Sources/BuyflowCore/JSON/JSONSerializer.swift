@@ -51,14 +51,14 @@ public struct JSONSerializer: Sendable {
                 return
             }
             out.append(UInt8(ascii: "{"))
-            let keys = sortedKeys ? object.keys.sorted() : object.keys
-            for (position, key) in keys.enumerated() {
+            let members = sortedKeys ? object.members.sorted { $0.key < $1.key } : object.members
+            for (position, member) in members.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, indent + 1)
-                Self.writeString(key, into: &out)
+                Self.writeString(member.key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 if pretty { out.append(UInt8(ascii: " ")) }
-                write(object[key]!, into: &out, indent: indent + 1)
+                write(member.value, into: &out, indent: indent + 1)
             }
             newline(&out, indent)
             out.append(UInt8(ascii: "}"))

@@ -8,12 +8,18 @@ public enum RunStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// `skipped` if there is at least one and every one was skipped, else `passed` (also
     /// for none).
     public init(combining statuses: some Sequence<StepStatus>) {
-        let statuses = Array(statuses)
-        if statuses.contains(.failed) {
+        var failed = false, error = false, any = false, allSkipped = true
+        for status in statuses {
+            any = true
+            if status == .failed { failed = true }
+            if status == .error { error = true }
+            if status != .skipped { allSkipped = false }
+        }
+        if failed {
             self = .failed
-        } else if statuses.contains(.error) {
+        } else if error {
             self = .error
-        } else if !statuses.isEmpty, statuses.allSatisfy({ $0 == .skipped }) {
+        } else if any, allSkipped {
             self = .skipped
         } else {
             self = .passed
@@ -22,11 +28,11 @@ public enum RunStatus: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The status of a run from its steps (see `init(combining:)`).
     public init(steps: [StepReport]) {
-        self.init(combining: steps.map(\.status))
+        self.init(combining: steps.lazy.map(\.status))
     }
 
     /// The status of several runs, combined by the same rule.
     public init(runs: [RunReport]) {
-        self.init(combining: runs.map { StepStatus(rawValue: $0.status.rawValue)! })
+        self.init(combining: runs.lazy.map { StepStatus(rawValue: $0.status.rawValue)! })
     }
 }
