@@ -220,10 +220,10 @@ struct HTTP1TransportTests {
 
     @Test("Under a storm of slow answers, timeouts and cancellations every request ends once, as it should, and the transport goes on")
     func storm() async throws {
-        // Requests to /hold are answered after 2 s: every fifth has a 25 ms timeout, every
+        // Requests to /hold are answered after 6 s (long past any cancellation, even on a starved pool): every fifth has a 25 ms timeout, every
         // seventh is cancelled within 20 ms. The others are answered after 0–40 ms.
         let server = try ScriptedSocketServer { connection, request, head in
-            head.hasPrefix("POST /hold") ? .after(.seconds(2), .reply(Self.response(shopJSON)))
+            head.hasPrefix("POST /hold") ? .after(.seconds(6), .reply(Self.response(shopJSON)))
                 : .after(.milliseconds((connection * 7 + request * 13) % 41), .reply(Self.response(shopJSON)))
         }
         let transport = Graph.HTTP1Transport()
