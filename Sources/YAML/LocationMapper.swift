@@ -9,6 +9,8 @@ import BuyflowCore
 /// end of the input point just past the last character, not at a line that isn't there.
 struct LocationMapper: Sendable {
     let path: String
+    /// `path`, interned once for every location of the file.
+    let sourcePath: SourcePath
     private let scalarCount: Int
     private let end: YAMLNode.Position
     /// Character indices at which each LF-separated line starts; only when needed.
@@ -16,6 +18,7 @@ struct LocationMapper: Sendable {
 
     init(path: String, scan: InputScan, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
+        self.sourcePath = SourcePath(path)
         self.scalarCount = scan.scalarCount
         self.end = YAMLNode.Position(line: scan.endLine, column: scan.endColumn)
         if scan.hasOtherLineBreaks {
@@ -45,6 +48,6 @@ struct LocationMapper: Sendable {
 
     func location(_ mark: YAMLMark) -> SourceLocation {
         let position = position(mark)
-        return SourceLocation(file: path, line: Int(position.line), column: Int(position.column))
+        return SourceLocation(path: sourcePath, line: Int(position.line), column: Int(position.column))
     }
 }

@@ -110,7 +110,7 @@ struct TreeBuilder: ~Copyable {
         let start = mapper.position(event.start)
         let resolved = resolve(event, at: start)
         let scalar = YAMLScalar(text: event.text, style: event.style, resolved: resolved)
-        return YAMLNode(.scalar(scalar), tag: event.tag, file: mapper.path, start: start, end: mapper.position(event.end))
+        return YAMLNode(.scalar(scalar), tag: event.tag, file: mapper.sourcePath, start: start, end: mapper.position(event.end))
     }
 
     private mutating func resolve(_ event: borrowing YAMLEvent.Scalar, at start: YAMLNode.Position) -> YAMLScalar.Resolved {
@@ -152,7 +152,7 @@ struct TreeBuilder: ~Copyable {
                 ))
             }
         }
-        return YAMLNode(content, tag: tag, file: mapper.path, start: frame.start, end: mapper.position(end))
+        return YAMLNode(content, tag: tag, file: mapper.sourcePath, start: frame.start, end: mapper.position(end))
     }
 
     private mutating func push(_ start: consuming YAMLEvent.CollectionStart, isMapping: Bool) throws(Fatal) {
@@ -189,7 +189,7 @@ struct TreeBuilder: ~Copyable {
                     hint: "an alias repeats a node marked earlier in the same document with an anchor, as in 'base: &\(name) …' then '*\(name)'"
                 ))
             }
-            let null = YAMLNode(.scalar(YAMLScalar(text: "", resolved: .null)), tag: nil, file: mapper.path,
+            let null = YAMLNode(.scalar(YAMLScalar(text: "", resolved: .null)), tag: nil, file: mapper.sourcePath,
                                 start: mapper.position(start), end: mapper.position(end))
             return (null, 1)
         }
@@ -227,7 +227,7 @@ struct TreeBuilder: ~Copyable {
     }
 
     func location(_ position: YAMLNode.Position) -> SourceLocation {
-        SourceLocation(file: mapper.path, line: Int(position.line), column: Int(position.column))
+        SourceLocation(path: mapper.sourcePath, line: Int(position.line), column: Int(position.column))
     }
 
     /// Sizes only grow while they stay under the limit, but a limit near `Int.max` must not trap.

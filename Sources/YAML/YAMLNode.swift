@@ -22,7 +22,7 @@ public struct YAMLNode: Sendable {
     public var content: Content
     /// The explicit tag, expanded (`!!int` is `tag:yaml.org,2002:int`), or `nil`.
     public var tag: String?
-    private var file: String
+    private var file: SourcePath
     private var start: Position
     private var end: Position
 
@@ -42,13 +42,13 @@ public struct YAMLNode: Sendable {
     public init(_ content: Content, tag: String? = nil, location: SourceLocation, endLocation: SourceLocation? = nil) {
         self.content = content
         self.tag = tag
-        self.file = location.file
+        self.file = location.path
         self.start = Position(line: location.line, column: location.column)
         let endLocation = endLocation ?? location
         self.end = Position(line: endLocation.line, column: endLocation.column)
     }
 
-    init(_ content: Content, tag: String?, file: String, start: Position, end: Position) {
+    init(_ content: Content, tag: String?, file: SourcePath, start: Position, end: Position) {
         self.content = content
         self.tag = tag
         self.file = file
@@ -66,12 +66,12 @@ public struct YAMLNode: Sendable {
 
     /// Where the node starts (for a node with an anchor or tag, where those start).
     public var location: SourceLocation {
-        SourceLocation(file: file, line: Int(start.line), column: Int(start.column))
+        SourceLocation(path: file, line: Int(start.line), column: Int(start.column))
     }
 
     /// Where the node ends: just past its last character (for a block collection,
     /// where the next token starts).
     public var endLocation: SourceLocation {
-        SourceLocation(file: file, line: Int(end.line), column: Int(end.column))
+        SourceLocation(path: file, line: Int(end.line), column: Int(end.column))
     }
 }

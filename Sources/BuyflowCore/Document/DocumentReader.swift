@@ -61,37 +61,49 @@ public struct DocumentReader: Sendable {
             return nil
         }
         // Members are few: a linear search of those kept finds a duplicate faster than
-        // hashing every key (a mapping with many keys uses a set of them).
-        var unique: [LocatedMember] = []
-        unique.reserveCapacity(members.count)
+        // hashing every key (a mapping with many keys uses a set of them). While every
+        // member is kept (the usual case) the members themselves are the ones kept, read
+        // in place; a first member dropped starts a list of those kept.
+        var dropped: [LocatedMember]?
+        var keptCount = 0
         var seen: Set<String>? = members.count > 16 ? [] : nil
-        func firstMember(_ key: String) -> LocatedMember? {
+        func firstKept(_ key: String) -> Int? {
             if let seen, !seen.contains(key) { return nil }
-            return unique.first { $0.key == key }
+            if let dropped { return dropped.firstIndex { $0.key == key } }
+            return members[..<keptCount].firstIndex { $0.key == key }
         }
-        for member in members {
-            guard member.keyIsScalar else {
-                error("a key of \(context ?? spec.name) must be a plain name, found \(member.key)", at: member.keyLocation, code: "key")
-                continue
-            }
-            if let earlier = firstMember(member.key) {
+        for index in members.indices {
+            let key = members[index].key
+            var problem = !members[index].keyIsScalar
+            if problem {
+                error("a key of \(context ?? spec.name) must be a plain name, found \(key)", at: members[index].keyLocation, code: "key")
+            } else if let earlier = firstKept(key) {
+                let first = dropped?[earlier].keyLocation ?? members[earlier].keyLocation
                 error(
-                    "duplicate key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "duplicate-key",
+                    "duplicate key '\(key)' in \(context ?? spec.name)", at: members[index].keyLocation, code: "duplicate-key",
                     hint: "a key may appear once in a mapping; remove one of them",
-                    notes: [Diagnostic.Note("'\(member.key)' first written here", at: earlier.keyLocation)]
+                    notes: [Diagnostic.Note("'\(key)' first written here", at: first)]
                 )
+                problem = true
+            }
+            if problem {
+                if dropped == nil { dropped = Array(members[..<keptCount]) }
                 continue
             }
-            seen?.insert(member.key)
-            unique.append(member)
-            if spec.otherKeys == nil, spec.key(member.key) == nil,
-               !(spec.freeKeyPrefix.map { member.key.hasPrefix($0) } ?? false) {
+            seen?.insert(key)
+            if dropped != nil { dropped!.append(members[index]) } else { keptCount += 1 }
+            if spec.otherKeys == nil, !spec.keys.contains(where: { $0.name == key }), !(spec.freeKeyPrefix.map { key.hasPrefix($0) } ?? false) {
                 error(
-                    "unknown key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "unknown-key",
-                    suggestion: Suggestions.closest(to: member.key, among: spec.keyNames),
+                    "unknown key '\(key)' in \(context ?? spec.name)", at: members[index].keyLocation, code: "unknown-key",
+                    suggestion: Suggestions.closest(to: key, among: spec.keyNames),
                     hint: Self.listing(spec, context: context)
                 )
             }
+        }
+        let unique = dropped ?? members
+        func firstMember(_ key: String) -> LocatedMember? {
+            if let seen, !seen.contains(key) { return nil }
+            return unique.firstIndex { $0.key == key }.map { unique[$0] }
         }
         for key in spec.keys where key.isRequired && firstMember(key.name) == nil {
             error("missing required key '\(key.name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
@@ -218,9 +230,9 @@ public struct Fields: Sendable {
 
     public var location: SourceLocation { value.location }
 
-    public subscript(key: String) -> LocatedValue? { member(key)?.value }
+    public subscript(key: String) -> LocatedValue? { members.firstIndex { $0.key == key }.map { members[$0].value } }
 
-    public func member(_ key: String) -> LocatedMember? { members.first { $0.key == key } }
+    public func member(_ key: String) -> LocatedMember? { members.firstIndex { $0.key == key }.map { members[$0] } }
 
-    public func has(_ key: String) -> Bool { member(key) != nil }
+    public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 }

@@ -37,7 +37,7 @@ extension JSONParser {
     /// the order written), so locating costs one extra pass over the bytes in all.
     private struct LocatedReader {
         var scanner: Reader
-        private let file: String
+        private let file: SourcePath
         private var line = 1
         private var column = 1
         /// The byte offset `line` and `column` describe.
@@ -45,7 +45,7 @@ extension JSONParser {
 
         init(_ scanner: Reader) {
             self.scanner = scanner
-            self.file = scanner.path
+            self.file = SourcePath(scanner.path)
         }
 
         /// The location of byte `target` (not before the last one asked for). Lines end at
@@ -62,7 +62,7 @@ extension JSONParser {
                 }
                 offset += 1
             }
-            return SourceLocation(file: file, line: line, column: column)
+            return SourceLocation(path: file, line: line, column: column)
         }
 
         private mutating func scalar(_ content: LocatedValue.Content, from start: Int, at location: SourceLocation) -> LocatedValue {

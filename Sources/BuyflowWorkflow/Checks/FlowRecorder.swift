@@ -15,7 +15,8 @@ struct FlowRecorder {
     }
 
     struct Use {
-        var expression: Expression
+        /// The paths the expression reads (`Expression.references`).
+        var references: [ExpressionReference]
         var map: ScalarSource?
         /// Where the expression's text starts in the mapped scalar.
         var base: Int

@@ -8,27 +8,36 @@ extension LoadSession {
 
     mutating func checkFlow() {
         let flow = self.flow
-        for record in flow.settings {
-            for use in record.uses { checkUse(use, in: record, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:], laterSteps: [:], flow: flow) }
+        // By index: records and uses are read in place, not copied.
+        for recordIndex in flow.settings.indices {
+            let record = flow.settings[recordIndex]
+            for useIndex in record.uses.indices {
+                checkUse(record.uses[useIndex], in: record, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:], laterSteps: [:], flow: flow)
+            }
         }
         for scope in flow.scopes {
             // Steps by their index in the scope.
             var captured: [String: Int] = [:]
             var later: [String: Int] = [:]
             var laterSteps: [String: Int] = [:]
-            let captureCount = scope.steps.reduce(0) { $0 + $1.captures.count }
+            var captureCount = 0
+            for index in scope.steps.indices { captureCount += scope.steps[index].captures.count }
             captured.reserveCapacity(captureCount)
             later.reserveCapacity(captureCount)
             laterSteps.reserveCapacity(scope.steps.count)
-            for (index, step) in scope.steps.enumerated().reversed() {
-                for capture in step.captures { later[capture.name] = index }
-                if !step.isOutputs { laterSteps[step.id] = index }
+            for index in scope.steps.indices.reversed() {
+                for capture in scope.steps[index].captures { later[capture.name] = index }
+                if !scope.steps[index].isOutputs { laterSteps[scope.steps[index].id] = index }
             }
             var earlierSteps: [String: Int] = [:]
             earlierSteps.reserveCapacity(scope.steps.count)
-            for (index, step) in scope.steps.enumerated() {
-                for use in step.uses {
-                    checkUse(use, in: step, scope: scope, earlier: captured, later: later, earlierSteps: earlierSteps, laterSteps: laterSteps, flow: flow)
+            for index in scope.steps.indices {
+                let step = scope.steps[index]
+                for useIndex in step.uses.indices {
+                    checkUse(
+                        step.uses[useIndex], in: step, scope: scope, earlier: captured, later: later, earlierSteps: earlierSteps,
+                        laterSteps: laterSteps, flow: flow
+                    )
                 }
                 for capture in step.captures where captured[capture.name] == nil { captured[capture.name] = index }
                 if !step.isOutputs, earlierSteps[step.id] == nil { earlierSteps[step.id] = index }
@@ -40,7 +49,7 @@ extension LoadSession {
         _ use: FlowRecorder.Use, in step: FlowRecorder.StepRecord, scope: FlowRecorder.Scope,
         earlier: [String: Int], later: [String: Int], earlierSteps: [String: Int], laterSteps: [String: Int], flow: FlowRecorder
     ) {
-        for path in use.expression.references {
+        for path in use.references {
             // Locations are computed only for a diagnostic.
             var at: SourceLocation { use.location(path.rootSpan.offset) }
             let root = path.root

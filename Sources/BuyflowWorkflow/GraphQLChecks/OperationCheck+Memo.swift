@@ -17,8 +17,11 @@ extension OperationCheck {
             var named = false
         }
 
-        /// Clean checks by their exact text: shared whole, the parse included.
-        var checks: [Key: OperationCheck] = [:]
+        /// Clean checks by their exact text: shared whole, the parse included. The
+        /// checks are kept in `cleanChecks` and indexed here, so growing the index moves
+        /// small values.
+        var checks: [Key: Int] = [:]
+        var cleanChecks: [OperationCheck] = []
         /// Texts, with the operation's name cut out, whose validation found nothing, each
         /// with a number: its shape (see `OperationCheck.shape`). The name plays no part
         /// in validating a document of one operation other than in messages, and there

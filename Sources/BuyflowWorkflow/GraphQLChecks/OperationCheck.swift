@@ -56,11 +56,14 @@ public struct OperationCheck: Sendable {
         mapLocation: GraphQLSourceMapper
     ) -> OperationCheck {
         let key = Memo.Key(text: text, kind: kind, documents: documents.count)
-        if let known = memo.checks[key] { return known }
+        if let known = memo.checks[key] { return memo.cleanChecks[known] }
         let check = withoutActuallyEscaping(mapLocation) { mapLocation in
             run(text, expecting: kind, schema: schema, documents: documents, memo: &memo, mapLocation: mapLocation)
         }
-        if check.diagnostics.isEmpty, check.operation != nil { memo.checks[key] = check }
+        if check.diagnostics.isEmpty, check.operation != nil {
+            memo.checks[key] = memo.cleanChecks.count
+            memo.cleanChecks.append(check)
+        }
         return check
     }
 

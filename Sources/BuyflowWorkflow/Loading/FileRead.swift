@@ -28,6 +28,7 @@ extension LoadSession {
     mutating func register(_ source: SourceFile) {
         if sources[source.path] == nil { sourceOrder.append(source.path) }
         sources[source.path] = source
+        sourcesByPath[SourcePath(source.path)] = source
     }
 
     /// A YAML file as a located value (duplicate keys kept for the reader to report).

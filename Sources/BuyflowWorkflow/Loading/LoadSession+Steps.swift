@@ -10,7 +10,10 @@ extension LoadSession {
         if items.isEmpty {
             error("\(context) needs at least one step", at: value.location, code: "empty")
         }
-        return items.compactMap { step($0, scope: &scope) }
+        var steps: [Step] = []
+        steps.reserveCapacity(items.count)
+        for item in items { if let step = step(item, scope: &scope) { steps.append(step) } }
+        return steps
     }
 
     mutating func step(_ value: LocatedValue, scope: inout ScopeContext) -> Step? {

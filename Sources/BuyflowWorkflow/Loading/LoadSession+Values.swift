@@ -6,7 +6,7 @@ import BuyflowExpressions
 extension LoadSession {
     /// Maps offsets inside a string scalar to its file (the map is built when first used).
     func sourceMap(_ value: LocatedValue) -> ScalarSource? {
-        guard let source = sources[value.location.file] else { return nil }
+        guard let source = sourcesByPath[value.location.path] else { return nil }
         return ScalarSource(scalar: value, file: source)
     }
 
@@ -24,15 +24,18 @@ extension LoadSession {
         case .string(let text) where Template.containsTemplate(text):
             let map = sourceMap(value)
             do {
-                let template = try Template.parse(text)
-                for part in template.parts {
-                    if case .expression(let expression, let offset) = part {
+                let parsed = try expressionMemo.template(text)
+                var expressionIndex = 0
+                for part in parsed.template.parts {
+                    if case .expression(_, let offset) = part {
                         record.uses.append(FlowRecorder.Use(
-                            expression: expression, map: map, base: offset, fallback: value.location, phase: phase, context: context
+                            references: parsed.references[expressionIndex], map: map, base: offset, fallback: value.location,
+                            phase: phase, context: context
                         ))
+                        expressionIndex += 1
                     }
                 }
-                return ValueTemplate(.template(template, text: text), location: value.location)
+                return ValueTemplate(.template(parsed.template, text: text), location: value.location)
             } catch {
                 report(error, in: value, map: map, base: 0, context: context)
                 return .literal(.string(text), at: value.location)
@@ -82,9 +85,11 @@ extension LoadSession {
             return nil
         }
         do {
-            let expression = try ExpressionParser.parse(text)
-            record.uses.append(FlowRecorder.Use(expression: expression, map: map, base: base, fallback: value.location, phase: phase, context: context))
-            return ParsedExpression(expression: expression, text: text.trimmingSpaces, location: value.location, sourceMap: map, baseOffset: base)
+            let parsed = try expressionMemo.expression(text)
+            record.uses.append(FlowRecorder.Use(
+                references: parsed.references, map: map, base: base, fallback: value.location, phase: phase, context: context
+            ))
+            return ParsedExpression(expression: parsed.expression, text: text.trimmingSpaces, location: value.location, sourceMap: map, baseOffset: base)
         } catch {
             report(error, in: value, map: map, base: base, context: context)
             return nil

@@ -35,7 +35,7 @@ extension LoadSession {
         let steps = stepList(top["steps"], context: "'steps'", scope: &scope)
         scope.phase = .finally
         let finallySteps = top["finally"].map { stepList($0, context: "'finally'", scope: &scope) } ?? []
-        checkUniqueNames(steps + finallySteps)
+        checkUniqueNames(steps, finallySteps)
         let load = top["load"].flatMap { loadProfile($0, steps: steps + finallySteps) }
 
         checkFlow()
@@ -61,23 +61,30 @@ extension LoadSession {
     }
 
     /// Step names and ids must be unique within the workflow (finally steps included).
-    mutating func checkUniqueNames(_ steps: [Step]) {
+    mutating func checkUniqueNames(_ lists: [Step]...) {
+        let count = lists.reduce(0) { $0 + $1.count }
         var names: [String: SourceLocation] = [:]
         var ids: [String: SourceLocation] = [:]
-        for step in steps {
-            if let first = names[step.name] {
-                error("duplicate step name '\(step.name)'", at: step.location, code: "duplicate-step",
-                      hint: "step names are unique within a workflow; reports and thresholds name steps by them",
-                      notes: [Diagnostic.Note("first used here", at: first)])
-            } else {
-                names[step.name] = step.location
-                if let first = ids[step.id] {
-                    error("duplicate step id '\(step.id)'", at: step.location, code: "duplicate-step",
-                          hint: "give one of the steps an 'id' of its own",
-                          notes: [Diagnostic.Note("the step with the same id is here", at: first)])
+        names.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        // By index: only the name, id and location of each step are read.
+        for steps in lists {
+            for index in steps.indices {
+                let name = steps[index].name, id = steps[index].id, location = steps[index].location
+                if let first = names[name] {
+                    error("duplicate step name '\(name)'", at: location, code: "duplicate-step",
+                          hint: "step names are unique within a workflow; reports and thresholds name steps by them",
+                          notes: [Diagnostic.Note("first used here", at: first)])
+                } else {
+                    names[name] = location
+                    if let first = ids[id] {
+                        error("duplicate step id '\(id)'", at: location, code: "duplicate-step",
+                              hint: "give one of the steps an 'id' of its own",
+                              notes: [Diagnostic.Note("the step with the same id is here", at: first)])
+                    }
                 }
+                if ids[id] == nil { ids[id] = location }
             }
-            if ids[step.id] == nil { ids[step.id] = step.location }
         }
     }
 }

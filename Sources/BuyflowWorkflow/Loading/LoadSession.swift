@@ -10,6 +10,8 @@ struct LoadSession {
     var reader = DocumentReader(codePrefix: "workflow")
     /// Files read, by display path, in the order read.
     var sources: [String: SourceFile] = [:]
+    /// The same files by interned path, for the scalars' source maps (no string hashing).
+    var sourcesByPath: [SourcePath: SourceFile] = [:]
     var sourceOrder: [String] = []
     var schema: Schema?
     var schemaDescription: String?
@@ -25,6 +27,8 @@ struct LoadSession {
     var resolvedPaths: [RelativePathKey: String] = [:]
     /// Operations already checked clean in this load.
     var operationMemo = OperationCheck.Memo()
+    /// Expressions and templates already parsed in this load.
+    var expressionMemo = ExpressionMemo()
 
     /// A path as written in a file, and that file.
     struct RelativePathKey: Hashable {

@@ -6,9 +6,17 @@ import BuyflowCore
 /// their map; it is built only when a location inside the scalar is asked for, which
 /// happens when a diagnostic is reported there. Each lookup builds the map anew, so
 /// callers that report several problems in one scalar should call `map()` once.
-struct ScalarSource: Sendable {
+///
+/// A class: the flow check's records and parsed expressions hold one each, and sharing
+/// it copies one reference instead of the scalar's and the file's.
+final class ScalarSource: Sendable {
     let scalar: LocatedValue
     let file: SourceFile
+
+    init(scalar: LocatedValue, file: SourceFile) {
+        self.scalar = scalar
+        self.file = file
+    }
 
     /// The scalar's map; `nil` when it cannot be built (see `ScalarSourceMap.init`).
     func map() -> ScalarSourceMap? { ScalarSourceMap(scalar: scalar, in: file) }

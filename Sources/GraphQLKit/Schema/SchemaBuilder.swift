@@ -8,7 +8,8 @@ import BuyflowCore
 /// rules (`SchemaValidator`) run on the built schema.
 struct SchemaBuilder {
     private let document: Document
-    private let path: String
+    /// The document's path, interned once for every location of the schema.
+    private let sourcePath: SourcePath
     /// Check the directives applied in the definitions (SDL; not needed for
     /// introspection results, whose directives the decoder writes).
     private let checksAppliedDirectives: Bool
@@ -25,7 +26,7 @@ struct SchemaBuilder {
 
     init(document: Document, checksAppliedDirectives: Bool = true) {
         self.document = document
-        self.path = document.path
+        self.sourcePath = SourcePath(document.path)
         self.checksAppliedDirectives = checksAppliedDirectives
     }
 
@@ -42,7 +43,7 @@ struct SchemaBuilder {
     // MARK: - Diagnostics
 
     private func sourceLocation(_ location: Location) -> SourceLocation? {
-        location.isSynthesized ? nil : location.sourceLocation(in: path)
+        location.isSynthesized ? nil : SourceLocation(path: sourcePath, line: Int(location.line), column: Int(location.column))
     }
 
     private mutating func error(
