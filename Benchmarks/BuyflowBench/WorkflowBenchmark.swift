@@ -66,6 +66,7 @@ enum WorkflowBenchmark {
         print("  schema: sample shop's, embedded SDL built on first use in \(format(embeddedMs)) ms"
             + (sdlTimes.isEmpty ? "" : "; Schema.load(\(sdlPath)) median \(format(Timing(sdlTimes).median)) ms")
             + " (outside the timings)")
+        print(try publishedSchemaLine(runs: 7))
         for item in cases {
             // Zero diagnostics before anything is timed.
             let result = WorkflowLoader.load(path: item.path, options: loaderOptions)
