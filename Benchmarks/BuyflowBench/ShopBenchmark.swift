@@ -84,7 +84,8 @@ enum ShopBenchmark {
         print("  CartQuery: \(ClientBenchmark.format(cartRatio, 2))× nginx serving the same \(cart.answer.count) bytes"
             + " (target ≥ 0.3×: \(cartRatio >= 0.3 ? "met" : "NOT met"))")
         if let errors = cart.errors {
-            print("  warning: the shop's CartQuery answer has errors (resolvers still missing?): \(errors.prefix(300))")
+            let cartIsNull = (try? JSONParser().parse(bytes: cart.answer))?["data"]?["cart"]?.isNull ?? true
+            print("  warning: the shop's CartQuery answer has errors\(cartIsNull ? " and a null cart" : "") (resolvers still missing?): \(errors.prefix(300))")
         }
     }
 

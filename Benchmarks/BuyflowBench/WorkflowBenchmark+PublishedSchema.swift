@@ -4,13 +4,13 @@ import GraphQLKit
 
 /// The `workflow` suite's line on the shipped Storefront schema: `PublishedSchema.load()`
 /// (read the gzip resource, inflate, parse) against reading and parsing the same schema
-/// uncompressed (how it was shipped before), medians of `runs`.
+/// uncompressed (how it was shipped before; `--schema-json <file>`, by default
+/// `../shared/storefront/storefront.schema.json`), medians of `runs`.
 extension WorkflowBenchmark {
-    static func publishedSchemaLine(runs: Int) throws -> String {
+    static func publishedSchemaLine(runs: Int, reference: String) throws -> String {
         var inflate: [Double] = []
         var load: [Double] = []
         var uncompressed: [Double] = []
-        let reference = "../shared/storefront/storefront.schema.json"
         let hasReference = FileManager.default.fileExists(atPath: reference)
         for _ in 0..<runs {
             var start = ContinuousClock.now
