@@ -115,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "buyflow-bench",
             dependencies: [
-                "BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "BuyGen", "Storefront", "SampleShop", "CCurl",
+                "BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "BuyGen", "Storefront", "SampleShop", "HTTPServer", "CCurl",
                 "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions", "BuyflowReport", "BuyflowRunner", "BuyflowLoad",
             ],
             path: "Benchmarks/BuyflowBench"

@@ -83,6 +83,7 @@ enum ShopBenchmark {
         let cartRatio = cartQuery.perSecond / cartCeiling.perSecond
         print("  CartQuery: \(ClientBenchmark.format(cartRatio, 2))× nginx serving the same \(cart.answer.count) bytes"
             + " (target ≥ 0.3×: \(cartRatio >= 0.3 ? "met" : "NOT met"))")
+        print("  CartQuery in-process (SampleShop.handle, no network): \(ClientBenchmark.format(inProcessMicroseconds(shop, body: cart.body), 1)) µs per request")
         if let errors = cart.errors {
             let cartIsNull = (try? JSONParser().parse(bytes: cart.answer))?["data"]?["cart"]?.isNull ?? true
             print("  warning: the shop's CartQuery answer has errors\(cartIsNull ? " and a null cart" : "") (resolvers still missing?): \(errors.prefix(300))")

@@ -130,6 +130,11 @@ final class ShopHTTPHandler: HTTPHandler {
             engine: engine, language: inContext.language ?? engine.language(acceptLanguage: request.headers["Accept-Language"]),
             country: inContext.country, faultArmed: decision.injectError
         )
+        guard context.faultArmed else {
+            // The response written while executing, with no `JSONValue` tree in between:
+            // the same bytes as serializing `execute`'s result.
+            return ShopResponses.json(200, bytes: operation.executeSerialized(variables: graphQL.variables, context: context), headers: headers)
+        }
         var result = operation.execute(variables: graphQL.variables, context: context)
         if context.faultArmed, !context.faultSpent, result.data != nil {
             result.errors.append(GraphQLError(ResolverTable.injectedErrorMessage, extensions: .code("INTERNAL_SERVER_ERROR")))
