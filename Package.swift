@@ -3,7 +3,7 @@
 //
 // Layers, lowest first; a module imports only the layers below it:
 //   CYaml, CCurl, CMicroHTTPD,
-//   CHTTPParser                 system libraries (pkg-config, Debian -dev packages)
+//   CHTTPParser, CZlib          system libraries (pkg-config, Debian -dev packages)
 //   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
 //                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
@@ -55,6 +55,12 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
+        // zlib: the shipped Storefront schema is stored gzip-compressed.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .systemLibrary(
             name: "CHTTPParser",
             providers: [.apt(["libhttp-parser-dev"]), .brew(["http-parser"])]
@@ -83,7 +89,7 @@ let package = Package(
         .target(name: "BuyflowExpressions", dependencies: ["BuyflowCore"]),
         .target(name: "BuyflowReport", dependencies: ["BuyflowCore"]),
         .target(
-            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions"],
+            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions", "CZlib"],
             resources: [.copy("Resources")]
         ),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
@@ -109,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "buyflow-bench",
             dependencies: [
-                "BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "BuyGen", "Storefront", "SampleShop", "CCurl",
+                "BuyflowCore", "YAML", "GraphQLKit", "Buy", "BuyCurl", "BuyHTTP1", "BuyGen", "Storefront", "SampleShop", "HTTPServer", "CCurl",
                 "LoopbackNginx", "BuyflowWorkflow", "BuyflowExpressions", "BuyflowReport", "BuyflowRunner", "BuyflowLoad",
             ],
             path: "Benchmarks/BuyflowBench"

@@ -15,7 +15,10 @@ import Glibc
 /// - the shop answering a product-by-handle query (`product(handle:)` with title, price
 ///   range, images and the first variants) — the target is ≥ 0.25× nginx;
 /// - the shop answering a `cartLinesAdd` mutation (ten carts in turn, each returning its
-///   lines and cost; the variant's stock is untracked so every add succeeds).
+///   lines and cost; the variant's stock is untracked so every add succeeds);
+/// - the shop answering Hydrogen's full `CartQuery` (read from the repository, sent
+///   unchanged) for a cart of three lines, beside nginx serving that answer's exact bytes
+///   — the target is ≥ 0.3× that nginx (see `ShopBenchmark+Cart.swift`).
 enum ShopBenchmark {
     static let productQuery = """
         query Product($handle: String!) { product(handle: $handle) { id title handle availableForSale
@@ -53,6 +56,12 @@ enum ShopBenchmark {
             cartBodies.append(try body(addQuery, ["cart": .string(id)]))
         }
         try check(shop, cartBodies[0], expect: "totalQuantity")
+        let cart = try await prepareCartRow(shop)
+        let cartNginx = try nginxServing(cart.answer)
+        defer { cartNginx.stop() }
+        guard try await post(cart.body, to: cartNginx.graphQLURL) == cart.answer else {
+            throw ClientBenchmark.BenchError("nginx does not serve the shop's CartQuery answer byte for byte")
+        }
 
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("shop: the sample shop in-process (\(cores) worker threads, \(cores) cores) vs \(nginx.version) (1 worker, fixed 42-byte JSON body)")
@@ -62,11 +71,23 @@ enum ShopBenchmark {
         let ceiling = try runWrk(wrk, url: nginx.graphQLURL.absoluteString, bodies: [productBody], seconds: seconds, directory: nginx.directory)
         let product = try runWrk(wrk, url: shop.endpoint.absoluteString, bodies: [productBody], seconds: seconds, directory: nginx.directory)
         let mutation = try runWrk(wrk, url: shop.endpoint.absoluteString, bodies: cartBodies, seconds: seconds, directory: nginx.directory)
+        let cartCeiling = try runWrk(wrk, url: cartNginx.graphQLURL.absoluteString, bodies: [cart.body], seconds: seconds, directory: nginx.directory)
+        let cartQuery = try runWrk(wrk, url: shop.endpoint.absoluteString, bodies: [cart.body], seconds: seconds, directory: nginx.directory)
         printRow("nginx, fixed JSON body (ceiling)", ceiling, ceiling)
         printRow("shop, product(handle:) query", product, ceiling)
         printRow("shop, cartLinesAdd mutation", mutation, ceiling)
+        printRow("nginx, the CartQuery answer (\(cart.answer.count) B)", cartCeiling, cartCeiling)
+        printRow("shop, Hydrogen CartQuery, 3 lines", cartQuery, cartCeiling)
         let ratio = product.perSecond / ceiling.perSecond
         print("  product query: \(ClientBenchmark.format(ratio, 2))× nginx (target ≥ 0.25×: \(ratio >= 0.25 ? "met" : "NOT met"))")
+        let cartRatio = cartQuery.perSecond / cartCeiling.perSecond
+        print("  CartQuery: \(ClientBenchmark.format(cartRatio, 2))× nginx serving the same \(cart.answer.count) bytes"
+            + " (target ≥ 0.3×: \(cartRatio >= 0.3 ? "met" : "NOT met"))")
+        print("  CartQuery in-process (SampleShop.handle, no network): \(ClientBenchmark.format(inProcessMicroseconds(shop, body: cart.body), 1)) µs per request")
+        if let errors = cart.errors {
+            let cartIsNull = (try? JSONParser().parse(bytes: cart.answer))?["data"]?["cart"]?.isNull ?? true
+            print("  warning: the shop's CartQuery answer has errors\(cartIsNull ? " and a null cart" : "") (resolvers still missing?): \(errors.prefix(300))")
+        }
     }
 
     // MARK: - Shop side

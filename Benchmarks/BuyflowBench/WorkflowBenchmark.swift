@@ -6,7 +6,7 @@ import GraphQLKit
 import SampleShop
 import YAML
 
-/// `buyflow-bench workflow [--runs N] [--steps N] [--uses N] [--no-python]`: generates a
+/// `buyflow-bench workflow [--runs N] [--steps N] [--uses N] [--no-python] [--schema-json F]`: generates a
 /// 500-step checkout workflow and a workflow of 50 `use` steps (plus its steps file),
 /// checks that both load with no diagnostic, then times `WorkflowLoader.load` — every
 /// static check, GraphQL validation against the sample shop's schema included — next to
@@ -22,6 +22,7 @@ enum WorkflowBenchmark {
         let runs = max(1, Int(options.value("--runs") ?? "15") ?? 15)
         let stepCount = max(1, Int(options.value("--steps") ?? "500") ?? 500)
         let useCount = max(1, Int(options.value("--uses") ?? "50") ?? 50)
+        let referenceSchema = options.value("--schema-json") ?? "../shared/storefront/storefront.schema.json"
         try options.finish()
 
         // Schema: loaded once, outside the timings, but timed on its own.
@@ -66,6 +67,7 @@ enum WorkflowBenchmark {
         print("  schema: sample shop's, embedded SDL built on first use in \(format(embeddedMs)) ms"
             + (sdlTimes.isEmpty ? "" : "; Schema.load(\(sdlPath)) median \(format(Timing(sdlTimes).median)) ms")
             + " (outside the timings)")
+        print(try publishedSchemaLine(runs: 7, reference: referenceSchema))
         for item in cases {
             // Zero diagnostics before anything is timed.
             let result = WorkflowLoader.load(path: item.path, options: loaderOptions)

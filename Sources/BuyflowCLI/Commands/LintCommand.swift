@@ -40,7 +40,7 @@ struct LintCommand: BuyflowCommand {
             schemaPath = "the published Storefront API \(BuyflowVersion.storefrontAPIVersion) schema"
             schema = published
         } else {
-            context.report([.error("the published Storefront schema is missing from this build", code: "cli.schema",
+            context.report([.error("the published Storefront schema cannot be used: \(PublishedSchema.problem ?? "unknown problem")", code: "cli.schema",
                                    hint: "name a schema with --schema <file>")])
             return .failure
         }

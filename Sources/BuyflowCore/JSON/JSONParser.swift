@@ -238,8 +238,18 @@ public struct JSONParser {
                 index += 1
             }
             guard index < bytes.count else { throw error("unterminated string", at: quote) }
-            var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            var scalars: [UInt8] = []
+            scalars.reserveCapacity(index - start + 64)
+            scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             while index < bytes.count {
+                // Plain bytes up to the next quote, backslash or control character, at once.
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+                if end > index {
+                    scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    index = end
+                    continue
+                }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     index += 1

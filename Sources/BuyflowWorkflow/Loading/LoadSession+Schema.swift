@@ -31,9 +31,17 @@ extension LoadSession {
         }
         let apiVersion = options.apiVersion ?? shop?.apiVersion ?? BuyflowVersion.storefrontAPIVersion
         guard options.usePublishedSchema else { return }
-        if apiVersion == BuyflowVersion.storefrontAPIVersion, let published = PublishedSchema.storefront {
-            schema = published
-            schemaDescription = "the published Storefront API \(apiVersion) schema"
+        if apiVersion == BuyflowVersion.storefrontAPIVersion {
+            if let published = PublishedSchema.storefront {
+                schema = published
+                schemaDescription = "the published Storefront API \(apiVersion) schema"
+            } else {
+                warning(
+                    "the shipped Storefront API \(apiVersion) schema cannot be used (\(PublishedSchema.problem ?? "unknown problem")); operations were checked for syntax only",
+                    at: shop?.location, code: "schema-published",
+                    hint: "'buyflow schema fetch --url … --output schema.json' saves the shop's schema; name it with 'schema:'"
+                )
+            }
         } else {
             warning(
                 "buyflow ships the Storefront API \(BuyflowVersion.storefrontAPIVersion) schema; operations for API version \(apiVersion) were checked for syntax only",

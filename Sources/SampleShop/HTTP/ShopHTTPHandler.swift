@@ -136,6 +136,11 @@ final class ShopHTTPHandler: HTTPHandler {
             guard result.isIncremental else { return ShopResponses.json(200, result.initial.json, headers: headers) }
             return IncrementalDelivery.response(result, headers: headers)
         }
+        guard context.faultArmed else {
+            // The response written while executing, with no `JSONValue` tree in between:
+            // the same bytes as serializing `execute`'s result.
+            return ShopResponses.json(200, bytes: operation.executeSerialized(variables: graphQL.variables, context: context), headers: headers)
+        }
         var result = operation.execute(variables: graphQL.variables, context: context)
         Self.addInjectedError(to: &result, context)
         return ShopResponses.json(200, result.json, headers: headers)

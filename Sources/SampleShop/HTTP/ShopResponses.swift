@@ -7,7 +7,12 @@ enum ShopResponses {
     static let serializer = JSONSerializer()
 
     static func json(_ status: Int, _ body: JSONValue, headers extra: [(String, String)] = []) -> HTTPResponse {
-        var response = HTTPResponse.json(status: status, body: serializer.bytes(body))
+        json(status, bytes: serializer.bytes(body), headers: extra)
+    }
+
+    /// A body already encoded as JSON.
+    static func json(_ status: Int, bytes: [UInt8], headers extra: [(String, String)] = []) -> HTTPResponse {
+        var response = HTTPResponse.json(status: status, body: bytes)
         for (name, value) in extra { response.headers[name] = value }
         return response
     }
