@@ -19,10 +19,10 @@ struct StageTimer {
             for path in files {
                 guard let data = FileManager.default.contents(atPath: path),
                       let text = String(validating: data, as: UTF8.self),
-                      let root = try? YAMLParser.parse(text, path: path, duplicateKeys: .keep) else {
+                      let root = try? YAMLParser.parseLocated(text, path: path, duplicateKeys: .keep) else {
                     preconditionFailure("cannot parse \(path)")
                 }
-                blackHole(root.located)
+                blackHole(root)
             }
         }
     }

@@ -71,3 +71,21 @@ public enum YAMLParser {
         }
     }
 }
+
+extension YAMLParser {
+    /// `parse`, giving the document as a `LocatedValue` (what `DocumentReader` reads): the
+    /// same value as `parse(…).located`. The one entry point for readers of located values,
+    /// so how it is built can change without them.
+    public static func parseLocated(
+        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
+    ) throws(DiagnosticList) -> LocatedValue {
+        try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located
+    }
+
+    /// `parseLocated` over raw bytes (see `parse(bytes:path:limits:duplicateKeys:)`).
+    public static func parseLocated(
+        bytes: [UInt8], path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
+    ) throws(DiagnosticList) -> LocatedValue {
+        try parse(bytes: bytes, path: path, limits: limits, duplicateKeys: duplicateKeys).located
+    }
+}

@@ -29,7 +29,7 @@ struct CatalogLoader {
     /// Parses a catalog file's bytes, YAML or JSON by `path`'s extension, into a located
     /// tree; syntax errors are thrown.
     static func document(bytes: [UInt8], path: String) throws(DiagnosticList) -> LocatedValue {
-        if isYAML(path) { return try YAMLParser.parse(bytes: bytes, path: path, duplicateKeys: .keep).located }
+        if isYAML(path) { return try YAMLParser.parseLocated(bytes: bytes, path: path, duplicateKeys: .keep) }
         do {
             return try JSONParser(path: path).parseLocated(bytes: bytes)
         } catch {
