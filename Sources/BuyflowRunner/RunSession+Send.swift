@@ -6,7 +6,7 @@ import BuyflowReport
 extension RunSession {
     /// Sends until an attempt gets through the transport (any HTTP 2xx JSON answer with
     /// `data` or `errors`) or the retries run out, which fails the step.
-    func send(_ request: PreparedRequest, retry: RetryPlan, isNode: Bool, run: inout StepRun) async throws(StepStop) -> ResponseValues {
+    nonisolated(nonsending) func send(_ request: PreparedRequest, retry: RetryPlan, isNode: Bool, run: inout StepRun) async throws(StepStop) -> ResponseValues {
         var sent = 0
         while true {
             let number = run.report.attempts.count + 1
@@ -57,7 +57,7 @@ extension RunSession {
 
     /// One attempt, cancelled when its timeout passes on `clock`. Returns the exchange and
     /// whether the timeout ended it.
-    private func exchange(_ request: PreparedRequest) async -> (Graph.Exchange, expired: Bool) {
+    private nonisolated(nonsending) func exchange(_ request: PreparedRequest) async -> (Graph.Exchange, expired: Bool) {
         enum Outcome: Sendable {
             case answered(Graph.Exchange)
             case expired

@@ -61,7 +61,7 @@ final class RunSession {
     var targetInfo: TargetInfo { TargetInfo(url: target.endpoint.absoluteString, apiVersion: target.apiVersion) }
 
     /// Runs every step (or reports every one skipped for `skipReason`), then `finally`.
-    func run(skipReason: String? = nil) async -> RunReport {
+    nonisolated(nonsending) func run(skipReason: String? = nil) async -> RunReport {
         runStart = clock.now
         let startedAt = clock.wallTime()
         let steps = selected(workflow.steps, finally: false)
@@ -106,7 +106,7 @@ final class RunSession {
 
     /// Runs one step (or reports it skipped) and, when it fails without `continueOnError`
     /// (or with `--fail-fast`), blocks the steps after it.
-    func execute(_ step: Step, frame: inout StepFrame, blocked: inout String?) async {
+    nonisolated(nonsending) func execute(_ step: Step, frame: inout StepFrame, blocked: inout String?) async {
         let name = frame.prefix + step.name
         if Task.isCancelled { blocked = "the run was interrupted" }
         if let reason = blocked {
