@@ -16,11 +16,12 @@ extension RunSession {
             let elapsed = clock.now - start
             let kind = Self.transportKind(exchange, timedOut: expired || elapsed > request.timeout)
             let reason: AttemptReport.Reason = sent > 0 ? .retry : number > 1 ? .poll : .first
+            let headers = exchange.headers
             var attempt = AttemptReport(
                 number: number, reason: reason, startOffset: start - runStart, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
                 errors: exchange.json?["errors"]?.arrayValue ?? [],
-                servedApiVersion: exchange.headers["X-Shopify-API-Version"], requestId: exchange.headers["X-Request-Id"],
-                deprecatedReason: exchange.headers["X-Shopify-API-Deprecated-Reason"]
+                servedApiVersion: headers["X-Shopify-API-Version"], requestId: headers["X-Request-Id"],
+                deprecatedReason: headers["X-Shopify-API-Deprecated-Reason"]
             )
             if kind != nil {
                 attachRepro(to: &attempt, exchange)
