@@ -88,7 +88,7 @@ extension Graph {
             #endif
         }
 
-        public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        public nonisolated(nonsending) func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             #if os(Linux)
             guard let target = try target(request.url) else { return try await secureTransport.send(request) }
             if _Concurrency.Task.isCancelled { throw TransportError.cancelled() }

@@ -20,7 +20,8 @@ final class HTTP1ResponseParser {
     private let maxBodyBytes: Int
 
     private(set) var status = 0
-    private(set) var headers = Graph.HTTPHeaders()
+    /// The header fields of the current response.
+    var headers: Graph.HTTPHeaders { fields.headers }
     private(set) var body = Data()
     private(set) var httpVersion = "HTTP/1.1"
     /// Whether the connection may carry another request after this response.
@@ -30,9 +31,9 @@ final class HTTP1ResponseParser {
     /// The response to a HEAD request has headers only.
     var expectsNoBody = false
 
-    private var field: [UInt8] = []
-    private var value: [UInt8] = []
-    private var inValue = false
+    /// The fields read so far, in one stored property: each callback then costs one
+    /// exclusivity check of the class's storage, not one per field it touches.
+    private var fields = HTTP1HeaderReader()
     private var complete = false
     private var limitExceeded = false
 
@@ -53,15 +54,12 @@ final class HTTP1ResponseParser {
         http_parser_init(parser, HTTP_RESPONSE)
         parser.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         status = 0
-        headers = Graph.HTTPHeaders(reservingCapacity: 8)
+        fields.reset()
         body = Data()
         keepAlive = false
         started = false
         complete = false
         limitExceeded = false
-        field.removeAll(keepingCapacity: true)
-        value.removeAll(keepingCapacity: true)
-        inValue = false
     }
 
     /// Feeds bytes read from the socket.
@@ -92,27 +90,9 @@ final class HTTP1ResponseParser {
 
     // MARK: - Callbacks
 
-    private func flushHeader() {
-        guard inValue else { return }
-        headers.add(name: String(decoding: field, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
-        value.removeAll(keepingCapacity: true)
-        inValue = false
-    }
-
-    private func headerField(_ bytes: UnsafeRawBufferPointer) {
-        flushHeader()
-        field.append(contentsOf: bytes)
-    }
-
-    private func headerValue(_ bytes: UnsafeRawBufferPointer) {
-        inValue = true
-        value.append(contentsOf: bytes)
-    }
-
     /// 0 to go on; 1 tells the parser there is no body.
     private func headersComplete() -> Int32 {
-        flushHeader()
+        fields.flush()
         status = Int(buyflow_http_parser_status(parser))
         httpVersion = Self.version(major: parser.pointee.http_major, minor: parser.pointee.http_minor)
         let length = parser.pointee.content_length
@@ -141,7 +121,7 @@ final class HTTP1ResponseParser {
     private func messageComplete() -> Int32 {
         if (100..<200).contains(status), status != 101 {
             // An interim response: the real one follows on the same connection.
-            headers = Graph.HTTPHeaders(reservingCapacity: 8)
+            fields.reset()
             status = 0
             return 0
         }
@@ -163,11 +143,11 @@ final class HTTP1ResponseParser {
     nonisolated(unsafe) private static let settings: UnsafeMutablePointer<http_parser_settings> = {
         var settings = http_parser_settings()
         settings.on_header_field = { parser, at, length in
-            from(parser).headerField(buffer(at, length))
+            from(parser).fields.name(buffer(at, length))
             return 0
         }
         settings.on_header_value = { parser, at, length in
-            from(parser).headerValue(buffer(at, length))
+            from(parser).fields.value(buffer(at, length))
             return 0
         }
         settings.on_headers_complete = { parser in from(parser).headersComplete() }

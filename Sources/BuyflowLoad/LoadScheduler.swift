@@ -36,14 +36,15 @@ public struct LoadScheduler: Sendable {
 
     /// Runs every iteration of the plan through `body`; returns when the last has ended.
     public func run(
-        on executor: (any TaskExecutor)? = nil, _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
+        on executor: (any TaskExecutor)? = nil, _ body: nonisolated(nonsending) @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
         await run(on: [executor], body)
     }
 
-    /// Runs every iteration; VU k runs on `executors[(k − 1) mod count]` (one per event loop).
+    /// Runs every iteration; VU k runs on `executors[(k − 1) mod count]` (one per event loop),
+    /// `body` on the VU task's executor.
     public func run(
-        on executors: [(any TaskExecutor)?], _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
+        on executors: [(any TaskExecutor)?], _ body: nonisolated(nonsending) @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
         let executors = executors.isEmpty ? [nil] : executors
         let start = clock.now
@@ -57,7 +58,7 @@ public struct LoadScheduler: Sendable {
 
     private func runClosed(
         start: Duration, deadline: Duration?, executors: [(any TaskExecutor)?],
-        _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
+        _ body: nonisolated(nonsending) @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
         let plan = plan
         let clock = clock
@@ -103,7 +104,7 @@ public struct LoadScheduler: Sendable {
 
     private func runOpen(
         start: Duration, deadline: Duration?, executors: [(any TaskExecutor)?],
-        _ body: @escaping @Sendable (VUIteration) async -> IterationOutcome
+        _ body: nonisolated(nonsending) @escaping @Sendable (VUIteration) async -> IterationOutcome
     ) async {
         let plan = plan
         let clock = clock

@@ -46,7 +46,7 @@ struct ResponseValues {
     private static func headers(_ fields: Graph.HTTPHeaders) -> JSONValue {
         var headers = JSONObject(minimumCapacity: fields.count)
         for (name, value) in fields {
-            let key = name.lowercased()
+            let key = Graph.HTTPHeaders.lowercased(name)
             if let earlier = headers[key]?.stringValue {
                 headers[key] = .string(earlier + ", " + value)
             } else {

@@ -6,7 +6,7 @@ import BuyflowReport
 extension RunSession {
     /// Sends until an attempt gets through the transport (any HTTP 2xx JSON answer with
     /// `data` or `errors`) or the retries run out, which fails the step.
-    func send(_ request: PreparedRequest, retry: RetryPlan, isNode: Bool, run: inout StepRun) async throws(StepStop) -> ResponseValues {
+    nonisolated(nonsending) func send(_ request: PreparedRequest, retry: RetryPlan, isNode: Bool, run: inout StepRun) async throws(StepStop) -> ResponseValues {
         var sent = 0
         while true {
             let number = run.report.attempts.count + 1
@@ -16,11 +16,12 @@ extension RunSession {
             let elapsed = clock.now - start
             let kind = Self.transportKind(exchange, timedOut: expired || elapsed > request.timeout)
             let reason: AttemptReport.Reason = sent > 0 ? .retry : number > 1 ? .poll : .first
+            let headers = exchange.headers
             var attempt = AttemptReport(
                 number: number, reason: reason, startOffset: start - runStart, duration: elapsed, httpStatus: exchange.status, errorKind: kind,
                 errors: exchange.json?["errors"]?.arrayValue ?? [],
-                servedApiVersion: exchange.headers["X-Shopify-API-Version"], requestId: exchange.headers["X-Request-Id"],
-                deprecatedReason: exchange.headers["X-Shopify-API-Deprecated-Reason"]
+                servedApiVersion: headers["X-Shopify-API-Version"], requestId: headers["X-Request-Id"],
+                deprecatedReason: headers["X-Shopify-API-Deprecated-Reason"]
             )
             if kind != nil {
                 attachRepro(to: &attempt, exchange)
@@ -57,7 +58,7 @@ extension RunSession {
 
     /// One attempt, cancelled when its timeout passes on `clock`. Returns the exchange and
     /// whether the timeout ended it.
-    private func exchange(_ request: PreparedRequest) async -> (Graph.Exchange, expired: Bool) {
+    private nonisolated(nonsending) func exchange(_ request: PreparedRequest) async -> (Graph.Exchange, expired: Bool) {
         enum Outcome: Sendable {
             case answered(Graph.Exchange)
             case expired

@@ -7,7 +7,7 @@ import BuyflowWorkflow
 /// One step with a body of its own (an operation, a node lookup, a sleep).
 extension RunSession {
     /// Runs the step and reports it; returns whether it failed.
-    func runSingle(_ step: Step, frame: inout StepFrame) async -> Bool {
+    nonisolated(nonsending) func runSingle(_ step: Step, frame: inout StepFrame) async -> Bool {
         let progress = StepProgress(
             id: step.id, name: frame.prefix + step.name, location: step.location, polls: step.poll != nil,
             operationName: step.body.operation?.name
@@ -60,7 +60,7 @@ extension RunSession {
 
     /// Sends the operation (with retries, and polling), checks the response's API version,
     /// `errors` and `userErrors`, and a node's type; returns the scope with the response.
-    private func request(
+    private nonisolated(nonsending) func request(
         _ step: Step, operation: OperationSource, node: NodeLookup?, scope: ExpressionScope, frame: StepFrame, run: inout StepRun
     ) async throws(StepStop) -> ExpressionScope {
         let variables = try self.variables(of: step, in: scope, frame: frame)
@@ -91,7 +91,7 @@ extension RunSession {
 
     /// Repeats the request until `until` holds: `failIf` ends it at once, and running out
     /// of attempts or time fails it with the last response shown.
-    private func poll(
+    private nonisolated(nonsending) func poll(
         _ poll: PollPolicy, step: Step, request: PreparedRequest, retry: RetryPlan, isNode: Bool, scope: ExpressionScope,
         frame: StepFrame, run: inout StepRun
     ) async throws(StepStop) -> ExpressionScope {

@@ -7,7 +7,7 @@ import BuyflowWorkflow
 extension RunSession {
     /// Runs the steps file's steps as `<use step name> › <inner step name>`; its outputs
     /// become captures of `frame`. Returns whether one of them failed.
-    func runUse(_ step: Step, call: UseCall, frame: inout StepFrame) async -> Bool {
+    nonisolated(nonsending) func runUse(_ step: Step, call: UseCall, frame: inout StepFrame) async -> Bool {
         let callerScope = scope(frame)
         var params = JSONObject(minimumCapacity: call.stepsFile.params.count)
         do throws(StepStop) {

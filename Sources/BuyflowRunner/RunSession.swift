@@ -15,8 +15,11 @@ final class RunSession {
     let row: DataRow?
     /// `env`, `vars`, `iteration`, `vu`, `row`.
     private(set) var base: ExpressionScope
-    /// Every value the report must not show (grows with secret captures).
-    var secrets: [String]
+    /// Every value the report must not show (grows with secret captures); worked out when
+    /// first needed (a load run, which does not redact, never needs it).
+    lazy var secrets: [String] = target.secrets + inputSecrets
+    /// The secret `env` values.
+    private let inputSecrets: [String]
     var reports: [StepReport] = []
     var warnings: [ReportWarning] = []
     /// When the run started, on `clock`.
@@ -31,14 +34,14 @@ final class RunSession {
         self.client = client
         self.clock = options.clock
         self.row = row
-        secrets = target.secrets
         switch inputs {
         case .success(let inputs):
             base = inputs.baseScope
-            secrets += inputs.secrets
+            inputSecrets = inputs.secrets
             startFailure = nil
         case .failure(let failure):
             base = ExpressionScope()
+            inputSecrets = []
             startFailure = Failure(kind: .template, message: "template \(failure.template) in 'vars': \(failure.error.message)", location: failure.location)
         }
         base.reserveCapacity(Self.scopeCapacity)
@@ -61,7 +64,7 @@ final class RunSession {
     var targetInfo: TargetInfo { TargetInfo(url: target.endpoint.absoluteString, apiVersion: target.apiVersion) }
 
     /// Runs every step (or reports every one skipped for `skipReason`), then `finally`.
-    func run(skipReason: String? = nil) async -> RunReport {
+    nonisolated(nonsending) func run(skipReason: String? = nil) async -> RunReport {
         runStart = clock.now
         let startedAt = clock.wallTime()
         let steps = selected(workflow.steps, finally: false)
@@ -106,7 +109,7 @@ final class RunSession {
 
     /// Runs one step (or reports it skipped) and, when it fails without `continueOnError`
     /// (or with `--fail-fast`), blocks the steps after it.
-    func execute(_ step: Step, frame: inout StepFrame, blocked: inout String?) async {
+    nonisolated(nonsending) func execute(_ step: Step, frame: inout StepFrame, blocked: inout String?) async {
         let name = frame.prefix + step.name
         if Task.isCancelled { blocked = "the run was interrupted" }
         if let reason = blocked {

@@ -51,8 +51,9 @@ public struct WorkflowRunner: Sendable {
     /// Runs the workflow's steps once, then `finally` — one iteration of a virtual user in
     /// load mode — with `client` (shared by every VU), data row `row`, and `options.vu` and
     /// `options.iteration` as `vu` and `iteration`. Each step means exactly what it means in
-    /// `run(_:target:)`.
-    public func runIteration(
+    /// `run(_:target:)`. It runs on the caller's executor (a load run's VU task stays on its
+    /// transport's event loop).
+    public nonisolated(nonsending) func runIteration(
         _ workflow: Workflow, target: RunTarget, client: Graph.Client, row: DataRow?, inputs: IterationInputs? = nil
     ) async -> RunReport {
         let inputs = inputs ?? prepareInputs(workflow)

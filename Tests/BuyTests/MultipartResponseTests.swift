@@ -40,12 +40,12 @@ struct MultipartResponseTests {
         }
     }
 
-    @Test("an unquoted boundary, and the earlier format with path and data at the top")
+    @Test("an unquoted boundary, a Content-Type in other case, and the earlier format with path and data at the top")
     func otherBoundaryAndEarlierFormat() async throws {
         let body = Self.part(#"{"data":{"shop":{"id":"1"}},"hasNext":true}"#, boundary: "-")
             + Self.part(#"{"path":["shop"],"data":{"name":"Shop 1"},"hasNext":false}"#, boundary: "-")
             + "\r\n-----\r\n"
-        let shop = try Self.shop(body: body, contentType: "multipart/mixed; boundary=-")
+        let shop = try Self.shop(body: body, contentType: " Multipart/MIXED; boundary=-")
         let exchange = await Graph.Client.test(shop, .curl).send(document: Self.document)
         #expect(exchange.json == ["data": ["shop": ["id": "1", "name": "Shop 1"]]])
         #expect(exchange.error == nil)

@@ -7,8 +7,9 @@ extension Graph.Client {
     /// headers, raw body, parsed JSON or why not, timing, and the `QueryError`.
     /// With a locale, `@inContext` is added to each operation that has none.
     ///
-    /// No cache, no retry; never throws — a failure is in `error`.
-    public func send(
+    /// No cache, no retry; never throws — a failure is in `error`. It runs on the caller's
+    /// executor, as the transport's `send` does.
+    public nonisolated(nonsending) func send(
         document: String,
         variables: JSONObject? = nil,
         operationName: String? = nil,
@@ -21,8 +22,9 @@ extension Graph.Client {
         return await exchange(request)
     }
 
-    /// Sends a prepared request through the middleware and transport, and classifies it.
-    public func exchange(_ request: Graph.HTTPRequest) async -> Graph.Exchange {
+    /// Sends a prepared request through the middleware and transport, and classifies it
+    /// (on the caller's executor).
+    public nonisolated(nonsending) func exchange(_ request: Graph.HTTPRequest) async -> Graph.Exchange {
         let startedAt = Date()
         let start = ContinuousClock.now
         do {

@@ -11,7 +11,14 @@ extension Graph {
     enum MultipartResponse {
         /// Whether a `Content-Type` is `multipart/mixed`.
         static func isMultipart(_ contentType: String?) -> Bool {
-            contentType?.lowercased().trimmingSpaces.hasPrefix("multipart/mixed") == true
+            guard let contentType else { return false }
+            // Compared byte by byte: no lower-case copy of every response's `Content-Type`.
+            let bytes = contentType.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let prefix = "multipart/mixed".utf8
+            guard bytes.count >= prefix.count else { return false }
+            return zip(bytes, prefix).allSatisfy { byte, expected in
+                byte == expected || (expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z") && byte | 0x20 == expected)
+            }
         }
 
         /// The boundary a `Content-Type` names (`"-"`, graphql-client's default, when none).

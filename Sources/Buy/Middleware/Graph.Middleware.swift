@@ -17,11 +17,11 @@ extension Graph {
         let transport: any Transport
         let middleware: [any Middleware]
 
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        nonisolated(nonsending) func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             try await send(request, from: 0)
         }
 
-        private func send(_ request: HTTPRequest, from index: Int) async throws -> HTTPResponse {
+        private nonisolated(nonsending) func send(_ request: HTTPRequest, from index: Int) async throws -> HTTPResponse {
             guard index < middleware.count else { return try await transport.send(request) }
             return try await middleware[index].intercept(request) { request in
                 try await send(request, from: index + 1)

@@ -111,6 +111,24 @@ extension Graph {
             names.firstIndex { Self.namesMatch($0, name) }
         }
 
+        /// `name` in lower case: ASCII names (every valid one) without Unicode case
+        /// mapping, and without a copy when already lower-case.
+        package static func lowercased(_ name: String) -> String {
+            let utf8 = name.utf8
+            var upper = false
+            for byte in utf8 {
+                if byte >= 0x80 { return name.lowercased() }
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { upper = true }
+            }
+            guard upper else { return name }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for (index, byte) in utf8.enumerated() {
+                    buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                }
+                return utf8.count
+            }
+        }
+
         package static func namesMatch(_ a: String, _ b: String) -> Bool {
             let x = a.utf8, y = b.utf8
             guard x.count == y.count else { return false }

@@ -8,7 +8,11 @@ extension Graph {
     ///
     /// A transport throws `Graph.TransportError` when no HTTP response arrived (DNS,
     /// connect, reset, timeout, cancellation); any HTTP status is a response, not an error.
+    ///
+    /// `send` is called on the caller's executor (a task that prefers an event loop stays
+    /// on it); an implementation not marked `nonisolated(nonsending)` runs where any
+    /// `nonisolated` async function runs.
     public protocol Transport: Sendable {
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse
+        nonisolated(nonsending) func send(_ request: HTTPRequest) async throws -> HTTPResponse
     }
 }
