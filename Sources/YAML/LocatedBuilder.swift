@@ -12,14 +12,16 @@ struct LocatedBuilder: ~Copyable {
     struct Unsupported: Error {}
 
     /// A sequence or mapping whose end event has not come yet; its values (a mapping's
-    /// keys and values alternating) are on the stack from `first` up.
+    /// keys and values alternating) are on the stack from `first` up. Plain data, so
+    /// reading and popping frames touches no reference counts.
     struct Frame {
         var isMapping: Bool
         var start: YAMLNode.Position
         var first: Int
         /// This node plus everything inside it, aliases expanded (as `TreeBuilder` counts).
         var size = 1
-        var anchor: String?
+        /// The index of its anchor's name in `frameAnchors`, or -1 when it has none.
+        var anchor: Int32 = -1
     }
 
     /// A value with an anchor, and its size with every alias inside it expanded.
@@ -31,6 +33,8 @@ struct LocatedBuilder: ~Copyable {
     let mapper: LocationMapper
     let limits: YAMLLimits
     private var frames: [Frame] = []
+    /// The anchors of the frames that have one, in frame order.
+    private var frameAnchors: [String] = []
     private var values = LocatedStack()
     private var anchors: [String: Anchored] = [:]
     /// Values produced through aliases so far.
@@ -69,12 +73,12 @@ struct LocatedBuilder: ~Copyable {
             let frame = frames.removeLast()
             let value = LocatedValue(.list(values.popItems(from: frame.first)), at: location(frame.start),
                                      end: location(mapper.position(end)))
-            return try attach(value, size: frame.size, anchor: frame.anchor)
+            return try attach(value, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast())
         case .mappingEnd(let end):
             let frame = frames.removeLast()
             let value = LocatedValue(.map(values.popMembers(from: frame.first)), at: location(frame.start),
                                      end: location(mapper.position(end)))
-            return try attach(value, size: frame.size, anchor: frame.anchor)
+            return try attach(value, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast())
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             preconditionFailure("document-level event given to LocatedBuilder.add")
         }
@@ -108,7 +112,12 @@ struct LocatedBuilder: ~Copyable {
 
     private mutating func push(_ start: consuming YAMLEvent.CollectionStart, isMapping: Bool) throws(Unsupported) {
         if frames.count >= limits.maxDepth || start.tag != nil || expectsKey { throw Unsupported() }
-        frames.append(Frame(isMapping: isMapping, start: mapper.position(start.start), first: values.count, anchor: start.anchor))
+        var frame = Frame(isMapping: isMapping, start: mapper.position(start.start), first: values.count)
+        if let anchor = start.anchor {
+            frame.anchor = Int32(frameAnchors.count)
+            frameAnchors.append(anchor)
+        }
+        frames.append(frame)
     }
 
     /// Hands a finished value to its parent (or returns it as the root) and registers its anchor.
