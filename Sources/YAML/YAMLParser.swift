@@ -74,18 +74,20 @@ public enum YAMLParser {
 
 extension YAMLParser {
     /// `parse`, giving the document as a `LocatedValue` (what `DocumentReader` reads): the
-    /// same value as `parse(…).located`. The one entry point for readers of located values,
-    /// so how it is built can change without them.
+    /// same value as `parse(…).located`. The one entry point for readers of located values.
+    /// With duplicate keys kept, the common document is built straight from parser events
+    /// (`LocatedBuilder`); the rest, and every error, go through the tree.
     public static func parseLocated(
         _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
     ) throws(DiagnosticList) -> LocatedValue {
-        try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located
+        if duplicateKeys == .keep, let value = StreamReader.readLocated(text, path: path, limits: limits) { return value }
+        return try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located
     }
 
     /// `parseLocated` over raw bytes (see `parse(bytes:path:limits:duplicateKeys:)`).
     public static func parseLocated(
         bytes: [UInt8], path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
     ) throws(DiagnosticList) -> LocatedValue {
-        try parse(bytes: bytes, path: path, limits: limits, duplicateKeys: duplicateKeys).located
+        try parseLocated(text(from: bytes, path: path, limits: limits), path: path, limits: limits, duplicateKeys: duplicateKeys)
     }
 }

@@ -53,9 +53,11 @@ extension LoadSession {
             // Locations are computed only for a diagnostic.
             var at: SourceLocation { use.location(path.rootSpan.offset) }
             let root = path.root
-            func member(_ index: Int) -> (name: String, location: LazyLocation)? {
+            // A member's name and the offset of its component (for `use.location`, asked
+            // only for a diagnostic: keeping `use` itself would copy it).
+            func member(_ index: Int) -> (name: String, offset: Int)? {
                 guard index < path.components.count, case .member(let name) = path.components[index].kind else { return nil }
-                return (name, LazyLocation(use: use, offset: path.components[index].span.offset))
+                return (name, path.components[index].span.offset)
             }
             if Self.responseRoots.contains(root) {
                 if step.isSettings || use.phase == .request {
@@ -75,8 +77,8 @@ extension LoadSession {
             }
             switch root {
             case "vars":
-                if let (name, location) = member(0), !flow.vars.contains(name) {
-                    error("undefined var '\(name)'", at: location.value, code: "undefined-name",
+                if let (name, offset) = member(0), !flow.vars.contains(name) {
+                    error("undefined var '\(name)'", at: use.location(offset), code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: flow.vars),
                           hint: flow.vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
                               : "vars: \(flow.vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
@@ -85,8 +87,8 @@ extension LoadSession {
                 if !flow.hasRows {
                     error("'row' exists only in data-driven runs", at: at, code: "undefined-name",
                           hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
-                } else if let (name, location) = member(0), let columns = flow.rowColumns, !columns.contains(name) {
-                    error("no data column '\(name)'", at: location.value, code: "undefined-name",
+                } else if let (name, offset) = member(0), let columns = flow.rowColumns, !columns.contains(name) {
+                    error("no data column '\(name)'", at: use.location(offset), code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
                 }
             case "params":
@@ -95,32 +97,32 @@ extension LoadSession {
                           hint: "a workflow passes values to a steps file with 'use:' and 'with:'")
                     continue
                 }
-                if let (name, location) = member(0), !params.contains(name) {
-                    error("undefined parameter '\(name)'", at: location.value, code: "undefined-name",
+                if let (name, offset) = member(0), !params.contains(name) {
+                    error("undefined parameter '\(name)'", at: use.location(offset), code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: params),
                           hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
                 }
             case "captures":
-                if let (name, location) = member(0) {
-                    checkCapture(name, at: location.value, step: step, scope: scope, earlier: earlier, later: later, use: use)
+                if let (name, offset) = member(0) {
+                    checkCapture(name, at: use.location(offset), step: step, scope: scope, earlier: earlier, later: later, use: use)
                 }
             case "steps":
-                guard let (id, location) = member(0) else { continue }
+                guard let (id, offset) = member(0) else { continue }
                 guard let target = earlierSteps[id].map({ scope.steps[$0] }) else {
                     if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
                         let what = found.location == step.location ? "this step itself" : "a later step (line \(found.location.line))"
-                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: location.value, code: "flow")
+                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.location(offset), code: "flow")
                     } else {
-                        error("no step with id '\(id)'", at: location.value, code: "undefined-name",
+                        error("no step with id '\(id)'", at: use.location(offset), code: "undefined-name",
                               suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
                               hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
                     }
                     continue
                 }
-                if let (part, partLocation) = member(1) {
+                if let (part, partOffset) = member(1) {
                     let parts = ["data", "status", "errors", "extensions", "headers", "duration", "attempt"]
                     if !parts.contains(part) {
-                        error("steps.\(id) has no '\(part)'", at: partLocation.value, code: "undefined-name",
+                        error("steps.\(id) has no '\(part)'", at: use.location(partOffset), code: "undefined-name",
                               suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
                     } else if part == "data", let operation = target.operation {
                         checkDataPath(path.components, from: 2, operation: operation, node: nil, use: use)
@@ -150,11 +152,4 @@ extension LoadSession {
               hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
                   : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
     }
-}
-
-/// Where a component of an expression path is in the file, computed when asked.
-private struct LazyLocation {
-    let use: FlowRecorder.Use
-    let offset: Int
-    var value: SourceLocation { use.location(offset) }
 }

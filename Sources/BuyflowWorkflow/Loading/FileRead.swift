@@ -72,11 +72,34 @@ enum RelativePath {
     /// `other` resolved against the folder of `file`, normalised (`a/./b/../c` → `a/c`).
     static func resolve(_ other: String, against file: String) -> String {
         if other.hasPrefix("/") { return normalize(other) }
-        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return normalize(folder.isEmpty ? other : folder + "/" + other)
+        // The folder: everything before the file's last slash.
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")), slash > file.startIndex else { return normalize(other) }
+        return normalize(String(file[..<slash]) + "/" + other)
+    }
+
+    /// Whether `normalize` would give `path` back: no empty, `.` or `..` part.
+    private static func isNormal(_ path: String) -> Bool {
+        var utf8 = path.utf8[...]
+        if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty else { return false }
+        var length = 0
+        var dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        // A part of dots only is `.` or `..` when it has one or two; `...` is a name.
+        return length > 0 && !(dots == length && dots <= 2)
     }
 
     static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {

@@ -131,10 +131,32 @@ extension LoadSession {
     mutating func checkDataPath(
         _ components: [ExpressionReference.Component], from start: Int, operation: OperationSource, node: String?, use: FlowRecorder.Use
     ) {
-        guard let schema, let definition = operation.definition else { return }
+        guard let schema else { return }
+        let count = max(0, components.count - start) + (node == nil ? 0 : 1)
+        guard count > 0 else { return }
+        // The same path into an operation of the same shape was clean before: so is this
+        // one. Looked up before anything else is built.
+        var key: OperationCheck.Memo.PathKey?
+        if let shape = operation.shape {
+            var keyComponents: [OperationCheck.Memo.PathKey.Component] = []
+            keyComponents.reserveCapacity(count)
+            if node != nil { keyComponents.append(.field("node")) }
+            for component in components.dropFirst(start) {
+                switch component.kind {
+                case .member(let name): keyComponents.append(.field(name))
+                case .index: keyComponents.append(.index)
+                case .dynamic: keyComponents.append(.dynamic)
+                }
+            }
+            let shapeKey = OperationCheck.Memo.PathKey(shape: shape, components: keyComponents)
+            if operationMemo.cleanPaths.contains(shapeKey) { return }
+            key = shapeKey
+        }
+        guard let definition = operation.definition else { return }
         // A step's place is the UTF-8 offset of its component in the expression, or -1 for
         // the implied `node`; locations are computed only for a diagnostic.
         var path: [SelectionPath.Step] = []
+        path.reserveCapacity(count)
         if node != nil {
             path.append(.field(name: "node", place: -1))
         }
@@ -145,18 +167,6 @@ extension LoadSession {
             case .dynamic: path.append(.dynamic)
             }
         }
-        guard !path.isEmpty else { return }
-        // The same path into an operation of the same shape was clean before: so is this one.
-        let key = operation.shape.map { shape in
-            OperationCheck.Memo.PathKey(shape: shape, components: path.map { step in
-                switch step {
-                case .field(let name, _): .field(name)
-                case .index: .index
-                case .dynamic: .dynamic
-                }
-            })
-        }
-        if let key, operationMemo.cleanPaths.contains(key) { return }
         let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema) { place in
             place < 0 ? use.fallback : use.location(place)
         }

@@ -20,12 +20,14 @@ extension LoadSession {
             stepsFile = loaded
         }
         var arguments: [(name: String, value: ValueTemplate)] = []
-        let declared = stepsFile.params.map(\.name)
-        var given: Set<String> = []
-        if let with = fields["with"], let members = reader.fields(with, ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)) {
-            for member in members.members {
-                given.insert(member.key)
-                if !declared.contains(member.key) {
+        // The arguments as written: few, so a scan finds a parameter among them.
+        var given: [LocatedMember] = []
+        if let with = fields["with"], let members = reader.fields(with, Self.withSpec) {
+            given = members.members
+            arguments.reserveCapacity(given.count)
+            for member in given {
+                if !stepsFile.params.contains(where: { $0.name == member.key }) {
+                    let declared = stepsFile.params.map(\.name)
                     error(
                         "'\(member.key)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
                         suggestion: Suggestions.closest(to: member.key, among: declared),
@@ -35,7 +37,7 @@ extension LoadSession {
                 arguments.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "'with.\(member.key)'")))
             }
         }
-        for parameter in stepsFile.params where parameter.isRequired && !given.contains(parameter.name) {
+        for parameter in stepsFile.params where parameter.isRequired && !given.contains(where: { $0.key == parameter.name }) {
             error(
                 "missing required parameter '\(parameter.name)' of \(path)", at: fields.member("with")?.keyLocation ?? value.location,
                 code: "use-params", hint: "add it under 'with:'",
@@ -44,6 +46,8 @@ extension LoadSession {
         }
         return UseCall(path: path, arguments: arguments, stepsFile: stepsFile)
     }
+
+    static let withSpec = ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)
 
     /// `RelativePath.resolve`, remembered: many `use` steps name the same file.
     mutating func resolvedPath(_ relative: String, against file: String) -> String {
