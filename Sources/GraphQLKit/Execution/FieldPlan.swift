@@ -14,12 +14,24 @@ final class FieldPlan: Sendable {
     /// The `@defer` fragments left out of `fields`, in document order: only plans made
     /// for an incremental execution have any.
     let deferred: [DeferredFragment]
+    /// Every field reads its parent's JSON member (the default resolver) and is a leaf
+    /// that is not a list, or is `__typename`: on a JSON object, `SerializingExecution`
+    /// writes such a selection straight from the object's members, with no response
+    /// path unless a field fails.
+    let readsLeafMembersOnly: Bool
 
     init(objectType: NamedType, fields: [PlannedField], deferred: [DeferredFragment] = []) {
         self.objectType = objectType
         self.fields = fields
         self.deferred = deferred
         self.asyncFieldCount = fields.reduce(0) { $0 + ($1.needsAsync ? 1 : 0) }
+        readsLeafMembersOnly = deferred.isEmpty && !fields.isEmpty && fields.allSatisfy { field in
+            switch field.completion {
+            case .typeName: true
+            case .leaf: field.readsMember && field.shape.allSatisfy { $0 != .list }
+            case .object, .abstract: false
+            }
+        }
     }
 
     var needsAsync: Bool { asyncFieldCount > 0 }
