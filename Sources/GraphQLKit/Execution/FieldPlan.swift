@@ -82,8 +82,10 @@ final class PlannedField: Sendable {
     let needsAsync: Bool
     /// The locations of the merged selections, for errors.
     let locations: [GraphQLError.Location]
-    /// `"responseKey":` as JSON bytes, for `SerializingExecution`.
-    let memberPrefix: [UInt8]
+    /// `"responseKey":` as JSON bytes, for `SerializingExecution`: kept outside an array
+    /// so appending them retains nothing (one retain and release less per field written);
+    /// freed in `deinit`.
+    let memberPrefix: FixedBytes
     /// The resolver is `FieldResolver.jsonMember` (checked without copying the resolver).
     let readsMember: Bool
     /// The return type's wrappers from the outside in, then `.named`: `[String!]!` is
@@ -109,7 +111,7 @@ final class PlannedField: Sendable {
         self.children = children
         self.needsAsync = needsAsync
         self.locations = nodes.compactMap { GraphQLError.Location($0.node.location) }
-        self.memberPrefix = JSONBytes.memberPrefix(nodes[0].responseKey)
+        self.memberPrefix = FixedBytes(JSONBytes.memberPrefix(nodes[0].responseKey))
         if case .member = resolver.body { readsMember = true } else { readsMember = false }
         var shape: [TypeShape] = []
         var type = definition.type
@@ -120,6 +122,8 @@ final class PlannedField: Sendable {
         shape.append(.named)
         self.shape = shape
     }
+
+    deinit { memberPrefix.deallocate() }
 
     var returnType: TypeRef { definition.type }
 }

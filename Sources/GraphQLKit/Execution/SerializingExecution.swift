@@ -21,7 +21,7 @@ final class SerializingExecution {
         var first = true
         for field in plan.fields {
             if first { first = false } else { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: field.memberPrefix)
+            out.append(contentsOf: field.memberPrefix.buffer)
             try writeField(field, on: plan.objectType, parent: parent, path: path, into: &out)
         }
         out.append(UInt8(ascii: "}"))
@@ -145,7 +145,7 @@ final class SerializingExecution {
         var first = true
         for field in plan.fields {
             if first { first = false } else { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: field.memberPrefix)
+            out.append(contentsOf: field.memberPrefix.buffer)
             if case .typeName = field.completion {
                 JSONBytes.writeString(plan.objectType.name, into: &out)
                 continue
