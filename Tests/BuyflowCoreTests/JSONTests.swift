@@ -76,6 +76,8 @@ import Testing
 
     @Test func escapesControlCharacters() {
         #expect(JSONSerializer().string(.string("a\u{1}\"\n")) == #""a\u0001\"\n""#)
+        // Longer than a small string (read in place from its storage), with non-ASCII text.
+        #expect(JSONSerializer().string(.string("Crème brûlée \"deluxe\"\tédition\\")) == #""Crème brûlée \"deluxe\"\tédition\\""#)
         #expect(JSONSerializer().string(.double(.nan)) == "null")
         #expect(JSONSerializer().string(.double(3)) == "3.0")
     }

@@ -90,30 +90,36 @@ public struct JSONSerializer: Sendable {
     /// everything else copied in runs.
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if start < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-                start = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-                case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-                case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                }
-            }
-            if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
+        // Native strings are read in place (no copy to retain); others are made native.
+        if text.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &out) }) == nil {
+            var text = text
+            text.withUTF8 { writeEscaped($0, into: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a string's UTF-8, escaped for a JSON string.
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var start = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if start < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+            start = index + 1
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
+        }
+        if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
     }
 }
 

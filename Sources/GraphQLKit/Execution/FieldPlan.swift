@@ -14,12 +14,24 @@ final class FieldPlan: Sendable {
     /// The `@defer` fragments left out of `fields`, in document order: only plans made
     /// for an incremental execution have any.
     let deferred: [DeferredFragment]
+    /// Every field reads its parent's JSON member (the default resolver) and is a leaf
+    /// that is not a list, or is `__typename`: on a JSON object, `SerializingExecution`
+    /// writes such a selection straight from the object's members, with no response
+    /// path unless a field fails.
+    let readsLeafMembersOnly: Bool
 
     init(objectType: NamedType, fields: [PlannedField], deferred: [DeferredFragment] = []) {
         self.objectType = objectType
         self.fields = fields
         self.deferred = deferred
         self.asyncFieldCount = fields.reduce(0) { $0 + ($1.needsAsync ? 1 : 0) }
+        readsLeafMembersOnly = deferred.isEmpty && !fields.isEmpty && fields.allSatisfy { field in
+            switch field.completion {
+            case .typeName: true
+            case .leaf: field.readsMember && field.shape.allSatisfy { $0 != .list }
+            case .object, .abstract: false
+            }
+        }
     }
 
     var needsAsync: Bool { asyncFieldCount > 0 }
@@ -70,8 +82,10 @@ final class PlannedField: Sendable {
     let needsAsync: Bool
     /// The locations of the merged selections, for errors.
     let locations: [GraphQLError.Location]
-    /// `"responseKey":` as JSON bytes, for `SerializingExecution`.
-    let memberPrefix: [UInt8]
+    /// `"responseKey":` as JSON bytes, for `SerializingExecution`: kept outside an array
+    /// so appending them retains nothing (one retain and release less per field written);
+    /// freed in `deinit`.
+    let memberPrefix: FixedBytes
     /// The resolver is `FieldResolver.jsonMember` (checked without copying the resolver).
     let readsMember: Bool
     /// The return type's wrappers from the outside in, then `.named`: `[String!]!` is
@@ -97,7 +111,7 @@ final class PlannedField: Sendable {
         self.children = children
         self.needsAsync = needsAsync
         self.locations = nodes.compactMap { GraphQLError.Location($0.node.location) }
-        self.memberPrefix = JSONBytes.memberPrefix(nodes[0].responseKey)
+        self.memberPrefix = FixedBytes(JSONBytes.memberPrefix(nodes[0].responseKey))
         if case .member = resolver.body { readsMember = true } else { readsMember = false }
         var shape: [TypeShape] = []
         var type = definition.type
@@ -108,6 +122,8 @@ final class PlannedField: Sendable {
         shape.append(.named)
         self.shape = shape
     }
+
+    deinit { memberPrefix.deallocate() }
 
     var returnType: TypeRef { definition.type }
 }

@@ -21,7 +21,7 @@ final class SerializingExecution {
         var first = true
         for field in plan.fields {
             if first { first = false } else { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: field.memberPrefix)
+            out.append(contentsOf: field.memberPrefix.buffer)
             try writeField(field, on: plan.objectType, parent: parent, path: path, into: &out)
         }
         out.append(UInt8(ascii: "}"))
@@ -121,7 +121,11 @@ final class SerializingExecution {
                 }
                 let plan = try base.childPlan(field, for: value)
                 do {
-                    try writeFields(plan, parent: value, path: ResponsePath(path, component(field, index)), into: &out)
+                    if plan.readsLeafMembersOnly, case .json(.object(let object)) = value {
+                        try writeLeafMembers(plan, of: object, parentPath: path, component(field, index), into: &out)
+                    } else {
+                        try writeFields(plan, parent: value, path: ResponsePath(path, component(field, index)), into: &out)
+                    }
                 } catch {
                     throw .bubble
                 }
@@ -129,6 +133,39 @@ final class SerializingExecution {
                 JSONBytes.writeString(field.parentType.name, into: &out)
             }
         }
+    }
+
+    /// `writeFields` for a plan that `readsLeafMembersOnly`, on a JSON object: each
+    /// member as the default resolver reads it, completed as a leaf (which needs no path),
+    /// the object's `ResponsePath` made only for a field error.
+    private func writeLeafMembers(
+        _ plan: FieldPlan, of object: JSONObject, parentPath: ResponsePath?, _ component: PathComponent, into out: inout [UInt8]
+    ) throws(Bubble) {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for field in plan.fields {
+            if first { first = false } else { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: field.memberPrefix.buffer)
+            if case .typeName = field.completion {
+                JSONBytes.writeString(plan.objectType.name, into: &out)
+                continue
+            }
+            let value: ResolvedValue = if let member = object[field.name] { .json(member) } else { .null }
+            let mark = out.count
+            do {
+                try write(value, field, depth: 0, nil, index: -1, into: &out)
+            } catch {
+                out.removeSubrange(mark...)
+                switch error {
+                case .bubble:
+                    if field.shape[0] == .nonNull { throw Bubble() }
+                case .failed(let failure):
+                    _ = try base.fail(failure, field, ResponsePath(parentPath, component))
+                }
+                out.append(contentsOf: JSONBytes.null)
+            }
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     private func writeItem(

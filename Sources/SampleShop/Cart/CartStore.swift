@@ -73,10 +73,16 @@ final class CartStore: Sendable {
     /// The token of a cart ID (`gid://shopify/Cart/<token>?key=<key>`), when the cart
     /// exists and the key (if given) matches.
     func token(ofCartID id: String) -> String? {
+        cart(ofCartID: id)?.token
+    }
+
+    /// The cart of a cart ID (`gid://shopify/Cart/<token>?key=<key>`), as it is now, when
+    /// it exists and the key (if given) matches: one lookup.
+    func cart(ofCartID id: String) -> CartState? {
         guard let parsed = GlobalID(id), parsed.type == "Cart" else { return nil }
         guard let cart = cart(token: parsed.value) else { return nil }
         if let key = parsed.parameter("key"), key != cart.key { return nil }
-        return cart.token
+        return cart
     }
 
     var count: Int { shards.reduce(0) { total, shard in total + shard.state.withLock { $0.carts.count } } }

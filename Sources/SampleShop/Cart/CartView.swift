@@ -374,8 +374,9 @@ final class CartLineView: Sendable {
         var cost = JSONObject(minimumCapacity: 4)
         cost["amountPerQuantity"] = prices.money(converted: unit)
         cost["compareAtAmountPerQuantity"] = isComponent ? .null : variant.compareAtPriceCents.map { prices.money($0) } ?? .null
-        cost["subtotalAmount"] = prices.money(converted: subtotal)
-        cost["totalAmount"] = prices.money(converted: subtotal)
+        let subtotalMoney = prices.money(converted: subtotal)
+        cost["subtotalAmount"] = subtotalMoney
+        cost["totalAmount"] = subtotalMoney
         return .object(cost)
     }
 

@@ -27,6 +27,17 @@ final class DocumentCache: Sendable {
         var bytes = 0
         var hits = 0
         var misses = 0
+        /// The document of the last hit, found again by comparing its text (a byte
+        /// comparison) instead of hashing it: a client repeating one long query (Hydrogen's
+        /// `CartQuery`, 2 KB) skips hashing it. Its slot's `lastUse` is `recentUse`, written
+        /// back when another document is hit and before evicting.
+        var recent: (query: String, entry: Entry)?
+        var recentUse: UInt64 = 0
+
+        mutating func flushRecent() {
+            guard let recent else { return }
+            slots[recent.query]?.lastUse = recentUse
+        }
     }
 
     let capacity: Int
@@ -44,15 +55,24 @@ final class DocumentCache: Sendable {
     /// The cached entry for `query`, or `make()`'s (made outside the lock, then kept).
     func entry(for query: String, make: () -> Entry) -> Entry {
         let found = state.withLock { state -> Entry? in
-            guard var slot = state.slots[query] else {
+            if let recent = state.recent, recent.query == query {
+                state.clock += 1
+                state.recentUse = state.clock
+                state.hits += 1
+                return recent.entry
+            }
+            guard let index = state.slots.index(forKey: query) else {
                 state.misses += 1
                 return nil
             }
+            state.flushRecent()
             state.clock += 1
-            slot.lastUse = state.clock
-            state.slots[query] = slot
+            state.slots.values[index].lastUse = state.clock
             state.hits += 1
-            return slot.entry
+            let entry = state.slots.values[index].entry
+            state.recent = (query, entry)
+            state.recentUse = state.clock
+            return entry
         }
         if let found { return found }
         let made = make()
@@ -64,10 +84,12 @@ final class DocumentCache: Sendable {
                 state.bytes -= old.size
             }
             state.bytes += size
+            if state.slots.count > capacity || state.bytes > maxBytes { state.flushRecent() }
             while state.slots.count > capacity || state.bytes > maxBytes {
                 guard let oldest = state.slots.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
                 state.slots.removeValue(forKey: oldest.key)
                 state.bytes -= oldest.value.size
+                if state.recent?.query == oldest.key { state.recent = nil }
             }
         }
         return made

@@ -44,8 +44,7 @@ extension ResolverTable {
             return .list(ids.map { NodeLookup.node($0.stringValue ?? "", context) })
         }
         onRoot(query, "cart") { call, context in
-            guard let token = context.engine.carts.token(ofCartID: call.string("id") ?? ""),
-                  let cart = context.engine.carts.cart(token: token) else { return .null }
+            guard let cart = context.engine.carts.cart(ofCartID: call.string("id") ?? "") else { return .null }
             return .cart(context.view(cart))
         }
         onRoot(query, "cartCompletionAttempt") { call, context in
@@ -82,7 +81,7 @@ enum NodeLookup {
         case "Menu", "MenuItem", "UrlRedirect", "ShopPolicy", "MediaImage":
             return catalog.content.jsonNode(id: id).map { .json($0) } ?? .null
         case "Cart":
-            guard let token = context.engine.carts.token(ofCartID: id), let cart = context.engine.carts.cart(token: token) else { return .null }
+            guard let cart = context.engine.carts.cart(ofCartID: id) else { return .null }
             return .cart(context.view(cart))
         case "CartLine":
             guard let token = global.parameter("cart"), let cart = context.engine.carts.cart(token: token),

@@ -38,12 +38,17 @@ struct ResolverTable {
         let mock = self.mock
         resolvers.field(type, field) { call in
             let context = try Self.context(call)
-            guard case .object(let value, _) = call.parent,
-                  let typed = (value as? P) ?? ((value as? TrackedResult)?.base as? P) else {
-                if let mock { return mock.resolve(call) }
-                throw GraphQLError("Internal error: \(type).\(field) got a parent of another type.")
+            // Cast in the pattern: the parent is not copied out of its box first.
+            switch call.parent {
+            case .object(let typed as P, _):
+                return try body(typed, call, context)
+            case .object(let value as TrackedResult, _):
+                if let typed = value.base as? P { return try body(typed, call, context) }
+            default:
+                break
             }
-            return try body(typed, call, context)
+            if let mock { return mock.resolve(call) }
+            throw GraphQLError("Internal error: \(type).\(field) got a parent of another type.")
         }
     }
 

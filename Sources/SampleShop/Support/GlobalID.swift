@@ -6,7 +6,7 @@ struct GlobalID: Sendable, Hashable {
     /// The text after `?`, if any.
     let query: Substring?
     /// The ID without its query part.
-    let base: String
+    var base: String { "gid://shopify/" + type + "/" + value }
 
     init?(_ text: String) {
         let prefix = "gid://shopify/"
@@ -23,15 +23,20 @@ struct GlobalID: Sendable, Hashable {
         }
         guard !type.isEmpty, !tail.isEmpty else { return nil }
         value = String(tail)
-        base = prefix + type + "/" + value
     }
 
     /// The value of `name` in the query part.
     func parameter(_ name: String) -> String? {
         guard let query else { return nil }
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0] == name { return String(parts[1]) }
+        // Scans the pairs in place (no arrays): the first `name=value` with a value wins.
+        var rest = query[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "&") ?? rest.endIndex
+            let pair = rest[..<end]
+            if let equals = pair.firstIndex(of: "="), pair[..<equals] == name, pair.index(after: equals) < pair.endIndex {
+                return String(pair[pair.index(after: equals)...])
+            }
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
         }
         return nil
     }

@@ -12,9 +12,28 @@ enum Money {
 
     /// `8900` → `"89.00"`.
     static func format(_ cents: Int) -> String {
-        let magnitude = abs(cents)
-        let fraction = magnitude % 100
-        return (cents < 0 ? "-" : "") + String(magnitude / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
+        // Written digit by digit from the right into one buffer (no intermediate strings).
+        var magnitude = cents.magnitude
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            var end = buffer.count
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
+            }
+            for _ in 0..<2 {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            put(UInt8(ascii: "."))
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if cents < 0 { put(UInt8(ascii: "-")) }
+            let count = buffer.count - end
+            for index in 0..<count { buffer[index] = buffer[end + index] }
+            return count
+        }
     }
 
     /// A `MoneyV2` object.
