@@ -112,7 +112,7 @@ public final class HTTPServer: Sendable {
         let context = Unmanaged.passRetained(ServerContext(handler: handler, maxBodySize: configuration.maxBodySize))
 
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
-        flags |= MHD_is_feature_supported(.FEATURE_EPOLL) == .YES
+        flags |= configuration.polling == .epoll && MHD_is_feature_supported(.FEATURE_EPOLL) == .YES
             ? MHD_USE_EPOLL.rawValue : MHD_USE_POLL.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         if configuration.tcpFastOpen { flags |= MHD_USE_TCP_FASTOPEN.rawValue }

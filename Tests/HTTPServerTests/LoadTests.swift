@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Load and slow clients")
 struct LoadTests {
-    @Test("50 concurrent clients, 20 keep-alive requests each, all answered correctly")
-    func fiftyConcurrentClients() async throws {
+    @Test("50 concurrent clients, 20 keep-alive requests each, all answered correctly", arguments: [
+        HTTPServer.Configuration.Polling.poll, .epoll,
+    ])
+    func fiftyConcurrentClients(polling: HTTPServer.Configuration.Polling) async throws {
         let recorder = Recorder()
-        let (server, port) = try startServer { request in
+        let (server, port) = try startServer(HTTPServer.Configuration(polling: polling)) { request in
             if request.method == "POST" { recorder.record(request) }
             let id = request.headers["X-Client"] ?? "?"
             return .respond(.json(body: #"{"client":"\#(id)","n":\#(request.queryValue("n") ?? "?"),"size":\#(request.body.count)}"#))
