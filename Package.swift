@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "BuyCurl", "BuyHTTP1", "HTTPServer", "LoopbackNginx"]),
-        .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore"]),
+        .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore", "Buy"]),
         .testTarget(name: "BuyflowRunnerTests", dependencies: [
             "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
             "BuyflowTestSupport", "SampleShop", "HTTPServer",

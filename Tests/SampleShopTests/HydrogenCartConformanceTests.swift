@@ -1,6 +1,6 @@
 import BuyflowCore
 import Foundation
-import GraphQLKit
+import Buy
 import Testing
 @testable import SampleShop
 
@@ -29,13 +29,13 @@ struct HydrogenCartConformanceTests {
 
         /// Sends as Hydrogen does (no Accept of its own) and reads the answer as
         /// `@shopify/graphql-client` does: JSON, or `multipart/mixed` (a document with
-        /// `@defer`) merged part by part.
+        /// `@defer`) merged part by part — by the `Buy` client's own reader.
         func send(_ document: String, _ variables: JSONValue, _ name: String) throws -> JSONValue {
             let response = try shop.post(document, variables: variables)
             #expect(response.status == 200, "\(name): HTTP \(response.status): \(response.text)")
             let json: JSONValue
-            if response.header("content-type")?.hasPrefix("multipart/mixed") == true {
-                json = Self.merge(DeferTests.parts(response.text))
+            if let contentType = response.header("content-type"), Graph.MultipartResponse.isMultipart(contentType) {
+                json = try Graph.MultipartResponse.merge(response.body, contentType: contentType)
             } else {
                 json = try #require(response.json, "\(name): not JSON: \(response.text)")
             }
@@ -50,26 +50,6 @@ struct HydrogenCartConformanceTests {
                 }
             }
             return data
-        }
-
-        /// The initial payload with every `incremental` entry's `data` merged at its `path`,
-        /// and every `errors` collected.
-        static func merge(_ parts: [JSONValue]) -> JSONValue {
-            guard var data = parts.first?["data"] else { return .null }
-            var errors = parts.first?["errors"]?.arrayValue ?? []
-            for part in parts.dropFirst() {
-                for entry in part["incremental"]?.arrayValue ?? [] {
-                    let path = (entry["path"]?.arrayValue ?? []).map { component -> PathComponent in
-                        if case .string(let key) = component { return .key(key) }
-                        return .index(component.intValue ?? 0)
-                    }
-                    if let patch = entry["data"] { DeferredPayload.merge(patch, into: &data, at: path) }
-                    errors += entry["errors"]?.arrayValue ?? []
-                }
-            }
-            var merged = JSONObject([("data", data)])
-            if !errors.isEmpty { merged["errors"] = .array(errors) }
-            return .object(merged)
         }
     }
 

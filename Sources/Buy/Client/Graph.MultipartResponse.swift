@@ -8,9 +8,9 @@ extension Graph {
     /// `{"incremental":[{"path":…,"data":…,"errors":…}],"hasNext":…}`) into the one result
     /// the parts add up to, as Apollo iOS and Shopify's graphql-client do: each part's data
     /// merged into the initial data at its path, the errors in part order.
-    enum MultipartResponse {
+    package enum MultipartResponse {
         /// Whether a `Content-Type` is `multipart/mixed`.
-        static func isMultipart(_ contentType: String?) -> Bool {
+        package static func isMultipart(_ contentType: String?) -> Bool {
             guard let contentType else { return false }
             // Compared byte by byte: no lower-case copy of every response's `Content-Type`.
             let bytes = contentType.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -34,7 +34,7 @@ extension Graph {
 
         /// The merged result; a diagnostic when a part is not JSON, there is none, or the
         /// last one still says `hasNext: true`.
-        static func merge(_ body: some Collection<UInt8>, contentType: String) throws(Diagnostic) -> JSONValue {
+        package static func merge(_ body: some Collection<UInt8>, contentType: String) throws(Diagnostic) -> JSONValue {
             let text = String(decoding: body, as: UTF8.self)
             var parts: [JSONValue] = []
             for chunk in text.components(separatedBy: "--" + boundary(in: contentType)).dropFirst() {
