@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "GeneratedStorefrontTests", dependencies: [
             "Storefront", "GenFixture", "Buy", "BuyGen", "BuyflowCore", "BuyflowTestSupport", "SampleShop",
         ]),
-        .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer"]),
+        .testTarget(name: "BuyflowCLITests", dependencies: ["BuyflowCLI", "BuyflowCore", "HTTPServer", "BuyflowTestSupport"]),
         // Runs the built `buyflow` executable as a subprocess (it does not link BuyflowCLI).
         .testTarget(
             name: "BuyflowEndToEndTests",

@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import BuyflowWorkflow
 import Foundation
 import Testing
@@ -6,15 +7,6 @@ import Testing
 /// No false alarms: every workflow under `workflows/` (and the valid fixtures) loads
 /// without an error or a warning, but for the true alarms an example is there to show.
 @Suite struct ValidWorkflowTests {
-    /// `hydrogen-cart.yaml` runs Hydrogen's own CartQuery unchanged, and it selects two
-    /// deprecated fields: the loader must say so, and say nothing else.
-    static let expectedWarnings: [String: [String]] = [
-        "hydrogen-cart.yaml": [
-            "field 'totalDutyAmount' of type 'CartCost' is deprecated",
-            "field 'totalTaxAmount' of type 'CartCost' is deprecated",
-        ]
-    ]
-
     static var repositoryWorkflows: [String] {
         let folder = Fixtures.repositoryRoot.appendingPathComponent("workflows")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -25,8 +17,8 @@ import Testing
     func repositoryWorkflowIsClean(_ name: String) {
         let path = Fixtures.repositoryRoot.appendingPathComponent("workflows/\(name)").path
         let result = WorkflowLoader.load(path: path, options: Fixtures.options())
-        let expected = Self.expectedWarnings[name] ?? []
-        #expect(result.diagnostics.map(\.message) == expected, "\(Fixtures.render(result, cutting: ""))")
+        let expected = ExampleWarnings.byWorkflow[name] ?? []
+        #expect(result.diagnostics.map(\.message) == expected.map(\.message), "\(Fixtures.render(result, cutting: ""))")
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
         #expect(result.workflow != nil)
     }
