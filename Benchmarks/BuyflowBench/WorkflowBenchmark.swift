@@ -18,7 +18,9 @@ enum WorkflowBenchmark {
 
     static func run(_ arguments: [String]) async throws {
         let withPython = !arguments.contains("--no-python")
-        var options = BenchmarkArguments(arguments.filter { $0 != "--no-python" })
+        let withStages = !arguments.contains("--no-stages")
+        let keepFiles = arguments.contains("--keep-files")
+        var options = BenchmarkArguments(arguments.filter { !["--no-python", "--no-stages", "--keep-files"].contains($0) })
         let runs = max(1, Int(options.value("--runs") ?? "15") ?? 15)
         let stepCount = max(1, Int(options.value("--steps") ?? "500") ?? 500)
         let useCount = max(1, Int(options.value("--uses") ?? "50") ?? 50)
@@ -43,7 +45,8 @@ enum WorkflowBenchmark {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("buyflow-bench-workflow-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("steps"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { if !keepFiles { try? FileManager.default.removeItem(at: directory) } }
+        if keepFiles { print("  generated files kept in \(directory.path)") }
         let checkout = WorkflowCorpus.checkout(steps: stepCount)
         let stepsFile = WorkflowCorpus.stepsFile()
         let reuse = WorkflowCorpus.reuse(uses: useCount, stepsPath: "steps/add-to-cart.yaml")
@@ -87,6 +90,10 @@ enum WorkflowBenchmark {
         for item in cases { _ = WorkflowLoader.load(path: item.path, options: loaderOptions) }
         let timers = cases.map { StageTimer(files: $0.files, corpora: $0.corpora, schema: schema) }
         var ours: [[Double]] = cases.map { _ in [] }
+        /// The same loads with every step list read on one thread.
+        var oneThread: [[Double]] = cases.map { _ in [] }
+        var sequentialOptions = loaderOptions
+        sequentialOptions.concurrent = false
         var theirs: [[Double]] = cases.map { _ in [] }
         /// Per case: YAML, GraphQL, expressions.
         var stages: [[[Double]]] = cases.map { _ in [[], [], []] }
@@ -96,6 +103,11 @@ enum WorkflowBenchmark {
                 let result = WorkflowLoader.load(path: item.path, options: loaderOptions)
                 ours[index].append(GraphQLBenchmark.milliseconds(since: start))
                 precondition(result.workflow != nil)
+                let sequentialStart = ContinuousClock.now
+                let sequential = WorkflowLoader.load(path: item.path, options: sequentialOptions)
+                oneThread[index].append(GraphQLBenchmark.milliseconds(since: sequentialStart))
+                precondition(sequential.workflow != nil)
+                guard withStages else { continue }
                 stages[index][0].append(timers[index].yaml())
                 stages[index][1].append(timers[index].graphql())
                 stages[index][2].append(timers[index].expressions())
@@ -124,12 +136,24 @@ enum WorkflowBenchmark {
             print(line)
         }
 
+        print("  one thread (Options.concurrent off; otherwise a second thread reads the YAML events of files from 64 KiB and checks the second half of lists of \(WorkflowLoader.concurrentStepThreshold)+ steps):")
+        for (index, item) in cases.enumerated() {
+            let single = Timing(oneThread[index])
+            var line = "  " + item.label.padding(toLength: 20, withPad: " ", startingAt: 0)
+                + "  " + pad(format(single.median), 9) + " / " + pad(format(single.min), 8)
+            if !theirs[index].isEmpty {
+                let reference = Timing(theirs[index])
+                line += "    " + pad("", 13) + "   " + pad("", 9) + "    " + pad(format(single.median / reference.median) + "× (min " + format(single.min / reference.min) + "×)", 18)
+            }
+            print(line)
+        }
+        guard withStages else { return }
         print("")
-        print("  stage breakdown: each stage timed alone on the same inputs, interleaved with the runs above (medians);")
+        print("  stage breakdown of the one-thread load: each stage timed alone on the same inputs, interleaved with the runs above (medians);")
         print("  the rest is the loader's own work: reader and key specs, variable checks, paths into selection sets,")
         print("  the flow check, source maps, the Workflow model")
         for (index, item) in cases.enumerated() {
-            let total = Timing(ours[index]).median
+            let total = Timing(oneThread[index]).median
             let reference = theirs[index].isEmpty ? Double.nan : Timing(theirs[index]).median
             let medians = stages[index].map { Timing($0).median }
             print("  " + item.label.padding(toLength: 42, withPad: " ", startingAt: 0) + pad("ms", 9) + "  of buyflow    × PyYAML")

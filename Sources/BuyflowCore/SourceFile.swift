@@ -1,31 +1,52 @@
+import Synchronization
+
 /// The text of one source file with a line index, so diagnostics can quote the line
 /// they point at. Values are cheap to copy; the text is shared.
 public struct SourceFile: Sendable {
     public let path: String
     public let text: String
-    /// UTF-8 offsets at which each line starts; `lineStarts[0] == 0`.
-    private let lineStarts: [Int]
+    /// The line index, built when first asked for: most files loaded are never quoted
+    /// (a clean workflow reports nothing), so most never need one.
+    private let index: LineIndex
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lineStarts = Self.lineStarts(of: text)
+        self.index = LineIndex()
     }
 
     /// The UTF-8 offsets at which each line starts (after each line feed).
-    private static func lineStarts(of text: String) -> [Int] {
-        var starts = [0]
-        let bytes = text.utf8.span
-        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+    /// Two passes over the bytes: counting line feeds (which vectorizes) sizes the array
+    /// exactly, so filling it appends nothing.
+    fileprivate static func lineStarts(of text: String) -> [Int] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 1
+            for byte in bytes { count &+= byte == UInt8(ascii: "\n") ? 1 : 0 }
+            return [Int](unsafeUninitializedCapacity: count) { starts, initialized in
+                starts[0] = 0
+                var next = 1
+                var offset = 0
+                while next < count {
+                    if bytes[offset] == UInt8(ascii: "\n") {
+                        starts[next] = offset + 1
+                        next += 1
+                    }
+                    offset += 1
+                }
+                initialized = count
+            }
         }
-        return starts
     }
+
+    /// UTF-8 offsets at which each line starts; `lineStarts[0] == 0`.
+    private var lineStarts: [Int] { index.starts(of: text) }
 
     public var lineCount: Int { lineStarts.count }
 
     /// The text of a 1-based line without its line terminator, or `nil` when out of range.
     public func line(_ number: Int) -> Substring? {
+        let lineStarts = lineStarts
         guard number >= 1, number <= lineStarts.count else { return nil }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
@@ -43,6 +64,7 @@ public struct SourceFile: Sendable {
     /// beyond the line's end (the column just past its last character, where its line
     /// break or the end of the file is, is allowed).
     public func utf8Offset(line: Int, column: Int) -> Int? {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
         let utf8 = text.utf8
         var offset = lineStarts[line - 1]
@@ -64,6 +86,7 @@ public struct SourceFile: Sendable {
     /// The location of a UTF-8 byte offset in this file.
     public func location(ofUTF8Offset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, text.utf8.count))
+        let lineStarts = lineStarts
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -74,5 +97,19 @@ public struct SourceFile: Sendable {
         let target = utf8.index(utf8.startIndex, offsetBy: clamped)
         let column = text.unicodeScalars[lineStart..<target].count + 1
         return SourceLocation(file: path, line: low + 1, column: column)
+    }
+}
+
+/// `SourceFile`'s line starts, computed once, on first use, by whichever thread asks.
+private final class LineIndex: Sendable {
+    private let starts = Mutex<[Int]?>(nil)
+
+    func starts(of text: String) -> [Int] {
+        starts.withLock { starts in
+            if let starts { return starts }
+            let computed = SourceFile.lineStarts(of: text)
+            starts = computed
+            return computed
+        }
     }
 }

@@ -96,7 +96,65 @@ struct LibYAMLEventReader: ~Copyable {
         }
     }
 
+    /// Appends the next event to `batch` as plain data (see `RawEventBatch`); `true`
+    /// when it is the stream's end. After a thrown problem the reader must not be used
+    /// again.
+    mutating func next(into batch: inout RawEventBatch) throws(LibYAMLProblem) -> Bool {
+        precondition(!failed, "LibYAMLEventReader used after an error")
+        guard yaml_parser_parse(parser, event) != 0 else {
+            failed = true
+            throw problem()
+        }
+        defer { yaml_event_delete(event) }
+        var raw = RawEventBatch.Event(kind: .streamStart, start: Self.mark(event.pointee.start_mark), end: Self.mark(event.pointee.end_mark))
+        switch event.pointee.type {
+        case YAML_STREAM_START_EVENT: raw.kind = .streamStart
+        case YAML_STREAM_END_EVENT: raw.kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT: raw.kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT: raw.kind = .documentEnd
+        case YAML_ALIAS_EVENT:
+            raw.kind = .alias
+            raw.text = Self.span(event.pointee.data.alias.anchor, in: &batch)
+            if raw.text.count < 0 { raw.text = batch.span(nil, count: 0) }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.pointee.data.scalar
+            raw.kind = .scalar
+            raw.text = batch.span(scalar.value, count: scalar.length)
+            raw.style = Self.style(scalar.style)
+            raw.tag = Self.span(scalar.tag, in: &batch)
+            raw.anchor = Self.span(scalar.anchor, in: &batch)
+        case YAML_SEQUENCE_START_EVENT:
+            let sequence = event.pointee.data.sequence_start
+            raw.kind = .sequenceStart
+            raw.tag = Self.span(sequence.tag, in: &batch)
+            raw.anchor = Self.span(sequence.anchor, in: &batch)
+            raw.isFlow = sequence.style == YAML_FLOW_SEQUENCE_STYLE
+        case YAML_SEQUENCE_END_EVENT: raw.kind = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let mapping = event.pointee.data.mapping_start
+            raw.kind = .mappingStart
+            raw.tag = Self.span(mapping.tag, in: &batch)
+            raw.anchor = Self.span(mapping.anchor, in: &batch)
+            raw.isFlow = mapping.style == YAML_FLOW_MAPPING_STYLE
+        case YAML_MAPPING_END_EVENT: raw.kind = .mappingEnd
+        default:
+            failed = true
+            throw LibYAMLProblem(kind: .parser, problem: "unexpected event from libyaml", context: nil,
+                                 problemMark: raw.start, contextMark: nil, offset: 0, value: -1)
+        }
+        batch.events.append(raw)
+        return raw.kind == .streamEnd
+    }
+
     // MARK: - Conversions
+
+    /// A NUL-terminated libyaml string copied into `batch`.
+    private static func span(_ pointer: UnsafeMutablePointer<yaml_char_t>?, in batch: inout RawEventBatch) -> RawEventBatch.Span {
+        guard let pointer else { return .none }
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        return batch.span(pointer, count: count)
+    }
 
     private func problem() -> LibYAMLProblem {
         let p = parser.pointee

@@ -1,28 +1,51 @@
 import BuyflowCore
 
 extension StreamReader {
+    /// Inputs from this size on have their events read by an `EventPipeline` (on a
+    /// second thread) while values are built; smaller ones cost less than a thread.
+    static let pipelineThreshold = 64 * 1024
+
+    /// How `readLocated` reads events.
+    enum EventSource {
+        /// A pipeline from `pipelineThreshold` bytes on, else this thread.
+        case automatic
+        case thisThread
+        case pipeline
+    }
+
     /// The single document of `text` as a `LocatedValue`, built by `LocatedBuilder`, with
     /// duplicate keys kept; `nil` when the text needs `TreeBuilder` — anything
     /// `LocatedBuilder` leaves out, and every error, whose diagnostics come from there.
-    static func readLocated(_ text: String, path: String, limits: YAMLLimits) -> LocatedValue? {
+    static func readLocated(_ text: String, path: String, limits: YAMLLimits, events: EventSource = .automatic) -> LocatedValue? {
         var text = text
         guard checkSize(text.utf8.count, path: path, limits: limits) == nil else { return nil }
-        return text.withUTF8 { bytes in readLocated(bytes, path: path, limits: limits) }
+        return text.withUTF8 { bytes in
+            let pipelined = switch events {
+            case .automatic: bytes.count >= pipelineThreshold
+            case .thisThread: false
+            case .pipeline: true
+            }
+            if pipelined {
+                // libyaml starts while this thread checks the input.
+                var pipeline = EventPipeline(bytes)
+                defer { pipeline.finish() }
+                guard let scan = try? InputScan(bytes, path: path) else { return nil }
+                let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
+                return build(mapper: mapper, limits: limits) { pipeline.next() }
+            }
+            guard let scan = try? InputScan(bytes, path: path) else { return nil }
+            let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
+            guard var reader = try? LibYAMLEventReader(bytes) else { return nil }
+            return build(mapper: mapper, limits: limits) { try? reader.next() }
+        }
     }
 
-    private static func readLocated(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits) -> LocatedValue? {
-        guard let scan = try? InputScan(bytes, path: path) else { return nil }
-        let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
+    /// The document's value from its events (`nil` ends them early: an error).
+    private static func build(mapper: LocationMapper, limits: YAMLLimits, next: () -> YAMLEvent?) -> LocatedValue? {
         var builder = LocatedBuilder(mapper: mapper, limits: limits)
-        guard var reader = try? LibYAMLEventReader(bytes) else { return nil }
         var root: LocatedValue?
         while true {
-            let event: YAMLEvent
-            do throws(LibYAMLProblem) {
-                event = try reader.next()
-            } catch {
-                return nil
-            }
+            guard let event = next() else { return nil }
             switch event {
             case .streamStart, .documentEnd:
                 continue
@@ -32,7 +55,7 @@ extension StreamReader {
                 // A second document is an error.
                 if root != nil { return nil }
                 while root == nil {
-                    guard let content = try? reader.next() else { return nil }
+                    guard let content = next() else { return nil }
                     do throws(LocatedBuilder.Unsupported) {
                         root = try builder.add(content)
                     } catch {

@@ -7,8 +7,8 @@ struct YAMLMark: Sendable, Equatable {
 }
 
 /// One parser event, as Swift values (see `LibYAMLEventReader`).
-enum YAMLEvent {
-    struct Scalar {
+enum YAMLEvent: Sendable {
+    struct Scalar: Sendable {
         var text: String
         var style: YAMLScalar.Style
         var tag: String?
@@ -17,7 +17,7 @@ enum YAMLEvent {
         var end: YAMLMark
     }
 
-    struct CollectionStart {
+    struct CollectionStart: Sendable {
         var tag: String?
         var anchor: String?
         var isFlow: Bool

@@ -76,11 +76,16 @@ extension YAMLParser {
     /// `parse`, giving the document as a `LocatedValue` (what `DocumentReader` reads): the
     /// same value as `parse(…).located`. The one entry point for readers of located values.
     /// With duplicate keys kept, the common document is built straight from parser events
-    /// (`LocatedBuilder`); the rest, and every error, go through the tree.
+    /// (`LocatedBuilder`); the rest, and every error, go through the tree. With
+    /// `concurrent`, a large input's parser events are read on a second thread while the
+    /// value is built (the value is the same either way).
     public static func parseLocated(
-        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
+        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error, concurrent: Bool = true
     ) throws(DiagnosticList) -> LocatedValue {
-        if duplicateKeys == .keep, let value = StreamReader.readLocated(text, path: path, limits: limits) { return value }
+        if duplicateKeys == .keep,
+           let value = StreamReader.readLocated(text, path: path, limits: limits, events: concurrent ? .automatic : .thisThread) {
+            return value
+        }
         return try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located
     }
 

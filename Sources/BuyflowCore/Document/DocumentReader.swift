@@ -92,7 +92,7 @@ public struct DocumentReader: Sendable {
             }
             seen?.insert(key)
             if dropped != nil { dropped!.append(members[index]) } else { keptCount += 1 }
-            if spec.otherKeys == nil, !spec.keys.contains(where: { $0.name == key }), !(spec.freeKeyPrefix.map { key.hasPrefix($0) } ?? false) {
+            if spec.otherKeys == nil, !spec.keySet.contains(key), !(spec.freeKeyPrefix.map { key.hasPrefix($0) } ?? false) {
                 error(
                     "unknown key '\(key)' in \(context ?? spec.name)", at: members[index].keyLocation, code: "unknown-key",
                     suggestion: Suggestions.closest(to: key, among: spec.keyNames),

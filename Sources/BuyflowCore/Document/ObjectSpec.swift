@@ -8,7 +8,11 @@ public struct ObjectSpec: Sendable {
     /// Its definition name in a JSON Schema's `$defs` (`step`, `retry`).
     public var id: String
     public var summary: String
-    public var keys: [KeySpec]
+    public var keys: [KeySpec] {
+        didSet { keySet = Set(keys.map(\.name)) }
+    }
+    /// The names of `keys`, for lookups of a mapping's every key.
+    public private(set) var keySet: Set<String>
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
     public var freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
@@ -25,6 +29,7 @@ public struct ObjectSpec: Sendable {
         self.name = name
         self.summary = summary
         self.keys = keys
+        self.keySet = Set(keys.map(\.name))
         self.freeKeyPrefix = freeKeyPrefix
         self.otherKeys = otherKeys
         self.exactlyOneOf = exactlyOneOf

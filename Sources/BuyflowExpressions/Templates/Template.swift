@@ -34,7 +34,7 @@ public struct Template: Sendable, Hashable {
             if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "$"), index + 4 <= bytes.count,
                bytes[index + 2] == UInt8(ascii: "{"), bytes[index + 3] == UInt8(ascii: "{") {
                 index += 4
-            } else if bytes[index] == opening[0], bytes[index + 1] == opening[1], bytes[index + 2] == opening[2] {
+            } else if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "{") {
                 return true
             } else {
                 index += 1

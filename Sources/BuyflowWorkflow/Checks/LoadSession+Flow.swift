@@ -17,31 +17,61 @@ extension LoadSession {
         }
         for scope in flow.scopes {
             // Steps by their index in the scope.
-            var captured: [String: Int] = [:]
             var later: [String: Int] = [:]
             var laterSteps: [String: Int] = [:]
             var captureCount = 0
             for index in scope.steps.indices { captureCount += scope.steps[index].captures.count }
-            captured.reserveCapacity(captureCount)
             later.reserveCapacity(captureCount)
             laterSteps.reserveCapacity(scope.steps.count)
             for index in scope.steps.indices.reversed() {
                 for capture in scope.steps[index].captures { later[capture.name] = index }
                 if !scope.steps[index].isOutputs { laterSteps[scope.steps[index].id] = index }
             }
-            var earlierSteps: [String: Int] = [:]
-            earlierSteps.reserveCapacity(scope.steps.count)
-            for index in scope.steps.indices {
-                let step = scope.steps[index]
-                for useIndex in step.uses.indices {
-                    checkUse(
-                        step.uses[useIndex], in: step, scope: scope, earlier: captured, later: later, earlierSteps: earlierSteps,
-                        laterSteps: laterSteps, flow: flow
-                    )
-                }
-                for capture in step.captures where captured[capture.name] == nil { captured[capture.name] = index }
-                if !step.isOutputs, earlierSteps[step.id] == nil { earlierSteps[step.id] = index }
+            let names = ScopeNames(later: later, laterSteps: laterSteps, captureCount: captureCount)
+            guard worthAThread(scope.steps.count) else {
+                checkSteps(scope.steps.indices, of: scope, names: names, flow: flow)
+                continue
             }
+            // The second half on a thread of its own, from the names its first step sees.
+            let middle = scope.steps.count / 2
+            let fork = forked { session in
+                session.checkSteps(middle..<scope.steps.count, of: scope, names: names, flow: flow)
+            }
+            checkSteps(0..<middle, of: scope, names: names, flow: flow)
+            let (session, _) = fork.join()
+            reader.report(contentsOf: session.reader.diagnostics)
+            operationMemo.cleanPaths.formUnion(session.operationMemo.cleanPaths)
+        }
+    }
+
+    /// A scope's names by the index of the step that makes them: the first capture and
+    /// step of each name (from the end: `later`, `laterSteps`).
+    struct ScopeNames: Sendable {
+        var later: [String: Int]
+        var laterSteps: [String: Int]
+        var captureCount: Int
+    }
+
+    /// The uses of the steps in `range` of `scope`, each seeing the captures and steps
+    /// before it (those before the range included).
+    mutating func checkSteps(_ range: Range<Int>, of scope: FlowRecorder.Scope, names: ScopeNames, flow: FlowRecorder) {
+        var captured: [String: Int] = [:]
+        var earlierSteps: [String: Int] = [:]
+        captured.reserveCapacity(names.captureCount)
+        earlierSteps.reserveCapacity(scope.steps.count)
+        func passed(_ index: Int) {
+            for capture in scope.steps[index].captures where captured[capture.name] == nil { captured[capture.name] = index }
+            if !scope.steps[index].isOutputs, earlierSteps[scope.steps[index].id] == nil { earlierSteps[scope.steps[index].id] = index }
+        }
+        for index in 0..<range.lowerBound { passed(index) }
+        for index in range {
+            for useIndex in scope.steps[index].uses.indices {
+                checkUse(
+                    scope.steps[index].uses[useIndex], in: scope.steps[index], scope: scope, earlier: captured, later: names.later,
+                    earlierSteps: earlierSteps, laterSteps: names.laterSteps, flow: flow
+                )
+            }
+            passed(index)
         }
     }
 

@@ -1,4 +1,5 @@
 import GraphQLKit
+import Synchronization
 
 extension OperationCheck {
     /// Operations one load has already found clean, so repeated ones (a generated or
@@ -17,16 +18,32 @@ extension OperationCheck {
             var named = false
         }
 
-        /// Clean checks by their exact text: shared whole, the parse included. The
-        /// checks are kept in `cleanChecks` and indexed here, so growing the index moves
-        /// small values.
+        /// Clean checks of texts without an `OperationHeader`, by their exact text:
+        /// shared whole, the parse included. The checks are kept in `cleanChecks` and
+        /// indexed here, so growing the index moves small values.
         var checks: [Key: Int] = [:]
+        /// Clean checks of named operations, by their text without the name, the name's
+        /// place and length (see `OperationCheck.check`).
+        var renamable: [RenameKey: Int] = [:]
         var cleanChecks: [OperationCheck] = []
         /// Texts, with the operation's name cut out, whose validation found nothing, each
         /// with a number: its shape (see `OperationCheck.shape`). The name plays no part
         /// in validating a document of one operation other than in messages, and there
         /// are none; the document is still parsed for its own name and locations.
         var validated: [Key: Int] = [:]
+
+        struct RenameKey: Hashable {
+            var nameless: String
+            var kind: OperationType?
+            var documents: Int
+            /// The name's UTF-8 byte range.
+            var name: Range<Int>
+        }
+
+        private static let shapes = Atomic<Int>(0)
+
+        /// A shape number never given before in this process.
+        static func newShape() -> Int { shapes.add(1, ordering: .relaxed).newValue }
 
         /// Clean paths into the response of operations, by shape (see `SelectionPath`).
         var cleanPaths: Set<PathKey> = []
@@ -47,12 +64,31 @@ extension OperationCheck {
         /// follows), or `text` itself for an anonymous operation.
         static func nameless(_ text: String, operation: OperationDefinition) -> String {
             guard let name = operation.name else { return text }
+            return nameless(text, cutting: Int(name.location.start)..<Int(name.location.end))
+        }
+
+        /// `text` without the UTF-8 bytes in `range` (or `text` itself when the range
+        /// is not inside it).
+        static func nameless(_ text: String, cutting range: Range<Int>) -> String {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+                return String(unsafeUninitializedCapacity: bytes.count - range.count) { out in
+                    let head = UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound])
+                    let tail = UnsafeBufferPointer(rebasing: bytes[range.upperBound...])
+                    _ = out.initialize(fromContentsOf: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: out[head.count...]).initialize(fromContentsOf: tail)
+                    return head.count + tail.count
+                }
+            }
+        }
+
+        /// The text's UTF-8 bytes in `range`, as a string.
+        static func name(in text: String, at range: Range<Int>) -> String {
             let utf8 = text.utf8
-            let start = Int(name.location.start), end = Int(name.location.end)
-            guard start >= 0, start <= end, end <= utf8.count else { return text }
-            var bytes = Array(utf8)
-            bytes.removeSubrange(start..<end)
-            return String(decoding: bytes, as: UTF8.self)
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            return String(text[start..<end])
         }
     }
 }

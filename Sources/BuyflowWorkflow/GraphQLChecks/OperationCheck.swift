@@ -51,25 +51,62 @@ public struct OperationCheck: Sendable {
 
     /// Checks one step's operation, reusing what `memo` holds of clean checks of the same
     /// text (or of the same text under another operation name) and adding this one's.
+    ///
+    /// A named operation is looked up by its text without the name, the name's place and
+    /// its length: another text that matches differs only in the name's characters, so
+    /// its clean check, with the name changed, is this one's, locations included, and the
+    /// text is not even parsed. Other texts are looked up whole.
     static func check(
         _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], memo: inout Memo,
         mapLocation: GraphQLSourceMapper
     ) -> OperationCheck {
-        let key = Memo.Key(text: text, kind: kind, documents: documents.count)
-        if let known = memo.checks[key] { return memo.cleanChecks[known] }
+        let header = OperationHeader(text)
+        var exact: Memo.Key?
+        var renamable: Memo.RenameKey?
+        var nameless: String?
+        if let header {
+            let cut = Memo.nameless(text, cutting: header.name)
+            let key = Memo.RenameKey(nameless: cut, kind: kind, documents: documents.count, name: header.name)
+            if let known = memo.renamable[key] { return memo.cleanChecks[known].renamed(Memo.name(in: text, at: header.name)) }
+            renamable = key
+            nameless = cut
+        } else {
+            let key = Memo.Key(text: text, kind: kind, documents: documents.count)
+            if let known = memo.checks[key] { return memo.cleanChecks[known] }
+            exact = key
+        }
         let check = withoutActuallyEscaping(mapLocation) { mapLocation in
-            run(text, expecting: kind, schema: schema, documents: documents, memo: &memo, mapLocation: mapLocation)
+            run(text, expecting: kind, schema: schema, documents: documents, nameless: nameless, header: header, memo: &memo,
+                mapLocation: mapLocation)
         }
-        if check.diagnostics.isEmpty, check.operation != nil {
-            memo.checks[key] = memo.cleanChecks.count
-            memo.cleanChecks.append(check)
+        guard check.diagnostics.isEmpty, let operation = check.operation else { return check }
+        if let renamable {
+            // Kept only when the parser found the name where the scan did.
+            guard let name = operation.name, Int(name.location.start) == renamable.name.lowerBound,
+                  Int(name.location.end) == renamable.name.upperBound else { return check }
+            memo.renamable[renamable] = memo.cleanChecks.count
+        } else if let exact {
+            memo.checks[exact] = memo.cleanChecks.count
         }
+        memo.cleanChecks.append(check)
         return check
     }
 
+    /// This clean check for the same text with another operation name of the same length.
+    func renamed(_ name: String) -> OperationCheck {
+        guard var operation, let document, let old = operation.name, old.value != name else { return self }
+        operation.name = Name(name, location: old.location)
+        let definitions = document.definitions.map { definition -> Definition in
+            if case .operation = definition { .operation(operation) } else { definition }
+        }
+        return OperationCheck(
+            document: Document(definitions: definitions, path: document.path), operation: operation, diagnostics: [], shape: shape
+        )
+    }
+
     private static func run(
-        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], memo: inout Memo,
-        mapLocation: @escaping GraphQLSourceMapper
+        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], nameless: String?,
+        header: OperationHeader?, memo: inout Memo, mapLocation: @escaping GraphQLSourceMapper
     ) -> OperationCheck {
         let library = FragmentLibrary(documents, textBytes: text.utf8.count)
         let relocate = Relocation(library: library, mapLocation: mapLocation)
@@ -96,24 +133,31 @@ public struct OperationCheck: Sendable {
             definitions: parsed.definitions + library.fragments(neededBy: parsed.definitions).map(Definition.fragment),
             path: textPath
         )
-        let nameless = Memo.Key(
-            text: Memo.nameless(text, operation: operation), kind: kind, documents: documents.count, named: operation.name != nil
-        )
+        // The scan's cut when the parser agrees on where the name is.
+        let cut: String
+        if let nameless, let header, let name = operation.name, Int(name.location.start) == header.name.lowerBound,
+           Int(name.location.end) == header.name.upperBound {
+            cut = nameless
+        } else {
+            cut = Memo.nameless(text, operation: operation)
+        }
+        let nameless = Memo.Key(text: cut, kind: kind, documents: documents.count, named: operation.name != nil)
         if diagnostics.isEmpty, let shape = memo.validated[nameless] {
             return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
         }
         diagnostics += Validator.validate(document, against: schema).map { relocate($0) }
         if diagnostics.isEmpty {
-            let shape = memo.validated.count
+            let shape = Memo.newShape()
             memo.validated[nameless] = shape
             return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
         }
         return OperationCheck(document: document, operation: operation, diagnostics: diagnostics)
     }
 
-    /// For a clean check made with a `Memo`: a number shared, within that memo, by the
-    /// operations whose documents differ at most in the operation's name (so a path into
-    /// the response that is clean for one is clean for all).
+    /// For a clean check made with a `Memo`: a number shared by the operations whose
+    /// documents differ at most in the operation's name (so a path into the response
+    /// that is clean for one is clean for all). Unique in the process, so the memos of
+    /// a load's threads never give one number to two shapes.
     let shape: Int?
 
     private init(document: Document?, operation: OperationDefinition?, diagnostics: [Diagnostic], shape: Int? = nil) {

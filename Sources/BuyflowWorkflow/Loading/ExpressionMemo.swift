@@ -1,3 +1,4 @@
+import BuyflowCore
 import BuyflowExpressions
 
 /// Expressions and templates one load has already parsed, by their text: a workflow
@@ -10,6 +11,8 @@ struct ExpressionMemo {
     struct Parsed {
         var expression: Expression
         var references: [ExpressionReference]
+        /// The text without leading and trailing spaces (what reports quote).
+        var trimmed: String
     }
 
     /// A template and the paths each of its expressions reads, in the order of its
@@ -25,7 +28,7 @@ struct ExpressionMemo {
     mutating func expression(_ text: String) throws(ExpressionError) -> Parsed {
         if let known = expressions[text] { return known }
         let expression = try ExpressionParser.parse(text)
-        let parsed = Parsed(expression: expression, references: expression.references)
+        let parsed = Parsed(expression: expression, references: expression.references, trimmed: text.trimmingSpaces)
         expressions[text] = parsed
         return parsed
     }

@@ -36,9 +36,15 @@ extension LoadSession {
         return Capture(name: name, expression: expression, isSecret: isSecret, location: member.keyLocation)
     }
 
+    /// An ASCII letter or `_`, then ASCII letters, digits and `_`.
     static func isCaptureName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        func isLetter(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) }
+        let bytes = name.utf8.span
+        guard !bytes.isEmpty, isLetter(bytes[0]) else { return false }
+        for index in bytes.indices where !isLetter(bytes[index]) && !(bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
+            return false
+        }
+        return true
     }
 
     mutating func assertionList(_ value: LocatedValue, record: inout FlowRecorder.StepRecord) -> [Assertion] {

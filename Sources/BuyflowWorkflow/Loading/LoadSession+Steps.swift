@@ -10,13 +10,14 @@ extension LoadSession {
         if items.isEmpty {
             error("\(context) needs at least one step", at: value.location, code: "empty")
         }
+        if let steps = concurrentSteps(items, scope: scope) { return steps }
         var steps: [Step] = []
         steps.reserveCapacity(items.count)
-        for item in items { if let step = step(item, scope: &scope) { steps.append(step) } }
+        for item in items { if let step = step(item, scope: scope) { steps.append(step) } }
         return steps
     }
 
-    mutating func step(_ value: LocatedValue, scope: inout ScopeContext) -> Step? {
+    mutating func step(_ value: LocatedValue, scope: ScopeContext) -> Step? {
         guard let fields = reader.fields(value, WorkflowSpecs.step) else { return nil }
         let name = fields["name"].flatMap { reader.text($0, "a step's 'name'") } ?? ""
         var id = Self.kebabCase(name)
@@ -33,7 +34,7 @@ extension LoadSession {
         var record = flow.beginStep(id: id, name: name, location: value.location, scope: scope.flowScope)
 
         let defaults = scope.defaults
-        let body = stepBody(fields, scope: &scope, record: &record)
+        let body = stepBody(fields, scope: scope, record: &record)
         let operation = body?.operation
         let isMutation = operation?.kind == .mutation
         if fields["as"] != nil || fields["select"] != nil, fields["node"] == nil {
@@ -95,7 +96,7 @@ extension LoadSession {
     }
 
     /// Exactly one of `query`, `mutation`, `operation`, `node`, `sleep`, `use`.
-    mutating func stepBody(_ fields: Fields, scope: inout ScopeContext, record: inout FlowRecorder.StepRecord) -> StepBody? {
+    mutating func stepBody(_ fields: Fields, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> StepBody? {
         let present = WorkflowSpecs.bodies.filter { fields.has($0) }
         guard let key = present.first else {
             error("a step needs one of 'query', 'mutation', 'operation', 'node', 'sleep' or 'use'", at: fields.location, code: "body",

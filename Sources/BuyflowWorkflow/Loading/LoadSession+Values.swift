@@ -89,7 +89,7 @@ extension LoadSession {
             record.uses.append(FlowRecorder.Use(
                 references: parsed.references, map: map, base: base, fallback: value.location, phase: phase, context: context
             ))
-            return ParsedExpression(expression: parsed.expression, text: text.trimmingSpaces, location: value.location, sourceMap: map, baseOffset: base)
+            return ParsedExpression(expression: parsed.expression, text: parsed.trimmed, location: value.location, sourceMap: map, baseOffset: base)
         } catch {
             report(error, in: value, map: map, base: base, context: context)
             return nil
@@ -98,18 +98,27 @@ extension LoadSession {
 
     /// `${{ inner }}` filling the whole (trimmed) string: the inner text and its offset.
     static func singleTemplate(_ text: String) -> (text: String, offset: Int)? {
-        let utf8 = Array(text.utf8)
-        var start = 0, end = utf8.count
-        while start < end, utf8[start] == 0x20 || utf8[start] == 0x0A || utf8[start] == 0x09 { start += 1 }
-        while end > start, utf8[end - 1] == 0x20 || utf8[end - 1] == 0x0A || utf8[end - 1] == 0x09 { end -= 1 }
-        guard end - start >= 5, utf8[start..<(start + 3)].elementsEqual("${{".utf8), utf8[(end - 2)..<end].elementsEqual("}}".utf8) else {
+        let bytes = text.utf8.span
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 }
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        // Most expressions are bare: no `$` first, no template.
+        guard end - start >= 5, bytes[start] == UInt8(ascii: "$") else { return nil }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        guard end - start >= 5, bytes[start + 1] == UInt8(ascii: "{"), bytes[start + 2] == UInt8(ascii: "{"),
+              bytes[end - 2] == UInt8(ascii: "}"), bytes[end - 1] == UInt8(ascii: "}") else {
             return nil
         }
         let innerStart = start + 3, innerEnd = end - 2
-        let inner = utf8[innerStart..<innerEnd]
         // A second template inside means text between templates: not a single one.
-        if String(decoding: inner, as: UTF8.self).contains("${{") { return nil }
-        return (String(decoding: inner, as: UTF8.self), innerStart)
+        var index = innerStart
+        while index + 3 <= innerEnd {
+            if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "{") { return nil }
+            index += 1
+        }
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: innerStart), to = utf8.index(utf8.startIndex, offsetBy: innerEnd)
+        return (String(text[from..<to]), innerStart)
     }
 
     /// A duration written literally (`10s`) or as a template.

@@ -43,7 +43,7 @@ extension LoadSession {
             file: path, name: name, description: description, schemaPath: top["schema"]?.string.map { RelativePath.resolve($0, against: path) },
             documents: documents, shop: shop, defaults: defaults, vars: vars, steps: steps, finallySteps: finallySteps,
             load: load, rows: rows, environment: environment, sources: sourceList,
-            warnings: reader.diagnostics.filter { $0.severity == .warning }
+            warnings: ordered(reader.diagnostics).filter { $0.severity == .warning }
         )
     }
 

@@ -5,7 +5,7 @@ import GraphQLKit
 /// The state of one `WorkflowLoader.load`: the reader collecting diagnostics, the files
 /// read, the schema, named operations from `documents`, steps files already loaded, and
 /// the names each step uses (for the flow check once every step is read).
-struct LoadSession {
+struct LoadSession: Sendable {
     let options: WorkflowLoader.Options
     var reader = DocumentReader(codePrefix: "workflow")
     /// Files read, by display path, in the order read.

@@ -36,6 +36,10 @@ public enum WorkflowLoader {
         public var remoteTarget = false
         /// Skip the published Storefront schema (tests that check syntax only).
         public var usePublishedSchema = true
+        /// Use a second thread for large inputs: a YAML file's parser events (from 64 KiB)
+        /// and a step list's second half (from `WorkflowLoader.concurrentStepThreshold`
+        /// steps) and its flow check. The result is the same either way; tests compare.
+        public var concurrent = true
 
         public init() {}
     }
@@ -53,6 +57,10 @@ public enum WorkflowLoader {
     }
 
     /// Loads and checks the workflow at `path` (as the user wrote it).
+    /// The length from which a step list is read in two halves at once (see
+    /// `Options.concurrent`); shorter lists cost less than a thread.
+    public static let concurrentStepThreshold = 64
+
     public static func load(path: String, options: Options = Options()) -> Result {
         var session = LoadSession(options: options)
         let workflow = session.loadWorkflow(path: path)

@@ -50,4 +50,61 @@ struct OperationCheckMemoTests {
         let asMutation = Self.check(text, .mutation, memo: &memo)
         #expect(asMutation.diagnostics.contains { $0.code == OperationCheck.code })
     }
+
+    @Test("a name of the same length reuses the clean check without a parse, and equals a fresh check, locations and all")
+    func sameLengthRename() throws {
+        var memo = OperationCheck.Memo()
+        let texts = [
+            "# first\nquery Product1($h: String!) {\n  product(handle: $h) { title variants(first: 2) { nodes { id } } }\n}\n",
+            "# first\nquery Product2($h: String!) {\n  product(handle: $h) { title variants(first: 2) { nodes { id } } }\n}\n",
+            "# first\nquery Product9($h: String!) {\n  product(handle: $h) { title variants(first: 2) { nodes { id } } }\n}\n",
+        ]
+        let first = Self.check(texts[0], .query, memo: &memo)
+        #expect(first.diagnostics.isEmpty)
+        #expect(memo.renamable.count == 1)
+        for text in texts.dropFirst() {
+            let shared = Self.check(text, .query, memo: &memo)
+            var fresh = OperationCheck.Memo()
+            let alone = Self.check(text, .query, memo: &fresh)
+            // The document, the operation (its name's location included) are the fresh parse's.
+            #expect(shared.document == alone.document)
+            #expect(shared.operation == alone.operation)
+            #expect(shared.operation?.name?.location == alone.operation?.name?.location)
+            #expect(shared.shape == first.shape)
+        }
+        // Nothing new was stored: every rename was found.
+        #expect(memo.renamable.count == 1 && memo.cleanChecks.count == 1)
+        // A longer name is parsed (its locations differ) but not validated again.
+        let longer = Self.check(texts[0].replacingOccurrences(of: "Product1", with: "Product10"), .query, memo: &memo)
+        #expect(longer.diagnostics.isEmpty && longer.shape == first.shape && longer.operation?.name?.value == "Product10")
+        #expect(memo.cleanChecks.count == 2)
+    }
+
+    @Test("a renamed text with a problem is reported at its own place")
+    func renamedProblem() {
+        var memo = OperationCheck.Memo()
+        #expect(Self.check("query A { shop { name } }", .query, memo: &memo).diagnostics.isEmpty)
+        let broken = Self.check("query B { shop { nme } }", .query, memo: &memo)
+        var fresh = OperationCheck.Memo()
+        #expect(broken.diagnostics.count == 1)
+        #expect(broken.diagnostics == Self.check("query B { shop { nme } }", .query, memo: &fresh).diagnostics)
+    }
+
+    @Test(arguments: [
+        ("query Product1 { shop { name } }", "Product1"),
+        ("  mutation\n\tAddLines($id: ID!) { x }", "AddLines"),
+        ("\u{FEFF}# a comment, query Fake\n,subscription _s1 { x }", "_s1"),
+        ("query{ shop { name } }", nil),
+        ("query { shop { name } }", nil),
+        ("{ shop { name } }", nil),
+        ("\"described\" query A { x }", nil),
+        ("fragment F on Shop { name } query A { shop { ...F } }", nil),
+        ("queryA { x }", nil),
+        ("query 1A { x }", nil),
+        ("", nil),
+    ] as [(String, String?)])
+    func header(_ text: String, name: String?) {
+        let header = OperationHeader(text)
+        #expect(header.map { OperationCheck.Memo.name(in: text, at: $0.name) } == name)
+    }
 }

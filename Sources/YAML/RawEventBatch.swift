@@ -1,0 +1,73 @@
+/// Parser events as plain data: what `LibYAMLEventReader.next(into:)` reads on
+/// `EventPipeline`'s thread, with every string's bytes in one buffer, so reading makes
+/// no Swift string and touches no reference count; `event(at:)` makes the `YAMLEvent`
+/// on the thread that builds values.
+struct RawEventBatch: Sendable {
+    struct Event: Sendable {
+        enum Kind: UInt8, Sendable {
+            case streamStart, streamEnd, documentStart, documentEnd, alias, scalar, sequenceStart, sequenceEnd,
+                 mappingStart, mappingEnd
+        }
+
+        var kind: Kind
+        var style = YAMLScalar.Style.plain
+        var isFlow = false
+        /// Ranges in `bytes`: the scalar's text or the alias's name; the tag; the anchor.
+        var text = Span.none
+        var tag = Span.none
+        var anchor = Span.none
+        var start: YAMLMark
+        var end: YAMLMark
+    }
+
+    /// A range of `bytes`; `none` for a string that is not there.
+    struct Span: Sendable {
+        var start: Int32
+        var count: Int32
+
+        static let none = Span(start: 0, count: -1)
+    }
+
+    var events: [Event] = []
+    var bytes: [UInt8] = []
+
+    var count: Int { events.count }
+
+    /// Copies `count` bytes into `bytes`.
+    mutating func span(_ pointer: UnsafePointer<UInt8>?, count: Int) -> Span {
+        guard let pointer else { return .none }
+        let start = bytes.count
+        bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
+        return Span(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count))
+    }
+
+    func string(_ span: Span) -> String? {
+        guard span.count >= 0 else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.start + span.count)]), as: UTF8.self)
+        }
+    }
+
+    /// The event at `index`, as `LibYAMLEventReader.next()` gives it.
+    func event(at index: Int) -> YAMLEvent {
+        let raw = events[index]
+        switch raw.kind {
+        case .streamStart: return .streamStart
+        case .streamEnd: return .streamEnd(raw.start)
+        case .documentStart: return .documentStart(raw.start)
+        case .documentEnd: return .documentEnd(raw.end)
+        case .alias: return .alias(name: string(raw.text) ?? "", start: raw.start, end: raw.end)
+        case .scalar:
+            return .scalar(YAMLEvent.Scalar(
+                text: string(raw.text) ?? "", style: raw.style, tag: string(raw.tag), anchor: string(raw.anchor),
+                start: raw.start, end: raw.end
+            ))
+        case .sequenceStart:
+            return .sequenceStart(YAMLEvent.CollectionStart(tag: string(raw.tag), anchor: string(raw.anchor), isFlow: raw.isFlow, start: raw.start))
+        case .sequenceEnd: return .sequenceEnd(raw.end)
+        case .mappingStart:
+            return .mappingStart(YAMLEvent.CollectionStart(tag: string(raw.tag), anchor: string(raw.anchor), isFlow: raw.isFlow, start: raw.start))
+        case .mappingEnd: return .mappingEnd(raw.end)
+        }
+    }
+}
