@@ -26,10 +26,11 @@ struct EventPipeline: ~Copyable {
     private var exhausted = false
     private var finished = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Starts reading `bytes` with `thread` (which runs a job on another thread).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, thread: YAMLParser.EventThread = YAMLParser.newThread) {
         let input = Input(bytes: bytes)
         let channel = channel
-        Thread.detachNewThread {
+        thread {
             channel.read(input.bytes)
             channel.ended.signal()
         }

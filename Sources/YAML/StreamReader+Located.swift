@@ -7,10 +7,13 @@ extension StreamReader {
 
     /// How `readLocated` reads events.
     enum EventSource {
-        /// A pipeline from `pipelineThreshold` bytes on, else this thread.
-        case automatic
+        /// A pipeline on the thread given from `pipelineThreshold` bytes on, else this thread.
+        case automatic(YAMLParser.EventThread)
         case thisThread
-        case pipeline
+        case pipeline(YAMLParser.EventThread)
+
+        static let automatic = EventSource.automatic(YAMLParser.newThread)
+        static let pipeline = EventSource.pipeline(YAMLParser.newThread)
     }
 
     /// The single document of `text` as a `LocatedValue`, built by `LocatedBuilder`, with
@@ -20,14 +23,14 @@ extension StreamReader {
         var text = text
         guard checkSize(text.utf8.count, path: path, limits: limits) == nil else { return nil }
         return text.withUTF8 { bytes in
-            let pipelined = switch events {
-            case .automatic: bytes.count >= pipelineThreshold
-            case .thisThread: false
-            case .pipeline: true
+            let thread: YAMLParser.EventThread? = switch events {
+            case .automatic(let thread): bytes.count >= pipelineThreshold ? thread : nil
+            case .thisThread: nil
+            case .pipeline(let thread): thread
             }
-            if pipelined {
+            if let thread {
                 // libyaml starts while this thread checks the input.
-                var pipeline = EventPipeline(bytes)
+                var pipeline = EventPipeline(bytes, thread: thread)
                 defer { pipeline.finish() }
                 guard let scan = try? InputScan(bytes, path: path) else { return nil }
                 let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)

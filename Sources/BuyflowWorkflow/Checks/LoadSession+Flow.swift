@@ -5,16 +5,28 @@ import BuyflowExpressions
 extension LoadSession {
     static let responseRoots: Set<String> = ["data", "errors", "extensions", "status", "headers", "duration", "attempt", "node"]
     static let alwaysDefined: Set<String> = ["env", "iteration", "vu"]
+    /// What `steps.<id>.` reads, in the order hints list them.
+    static let responseParts = ["data", "status", "errors", "extensions", "headers", "duration", "attempt"]
 
     mutating func checkFlow() {
         let flow = self.flow
         // By index: records and uses are read in place, not copied.
-        for recordIndex in flow.settings.indices {
-            let record = flow.settings[recordIndex]
-            for useIndex in record.uses.indices {
-                checkUse(record.uses[useIndex], in: record, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:], laterSteps: [:], flow: flow)
+        var checker = FlowCheck(session: self)
+        flow.settings.withUnsafeBufferPointer { records in
+            guard let first = records.baseAddress else { return }
+            for index in records.indices {
+                (first + index).pointee.uses.withUnsafeBufferPointer { uses in
+                    guard let firstUse = uses.baseAddress else { return }
+                    for use in uses.indices {
+                        checker.checkUse(
+                            firstUse + use, in: first + index, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:],
+                            laterSteps: [:]
+                        )
+                    }
+                }
             }
         }
+        absorb(checker)
         for scope in flow.scopes {
             // Steps by their index in the scope.
             var later: [String: Int] = [:]
@@ -54,132 +66,45 @@ extension LoadSession {
 
     /// The uses of the steps in `range` of `scope`, each seeing the captures and steps
     /// before it (those before the range included).
+    @inline(never)
     mutating func checkSteps(_ range: Range<Int>, of scope: FlowRecorder.Scope, names: ScopeNames, flow: FlowRecorder) {
         var captured: [String: Int] = [:]
         var earlierSteps: [String: Int] = [:]
         captured.reserveCapacity(names.captureCount)
         earlierSteps.reserveCapacity(scope.steps.count)
-        func passed(_ index: Int) {
-            for capture in scope.steps[index].captures where captured[capture.name] == nil { captured[capture.name] = index }
-            if !scope.steps[index].isOutputs, earlierSteps[scope.steps[index].id] == nil { earlierSteps[scope.steps[index].id] = index }
-        }
-        for index in 0..<range.lowerBound { passed(index) }
-        for index in range {
-            for useIndex in scope.steps[index].uses.indices {
-                checkUse(
-                    scope.steps[index].uses[useIndex], in: scope.steps[index], scope: scope, earlier: captured, later: names.later,
-                    earlierSteps: earlierSteps, laterSteps: names.laterSteps, flow: flow
-                )
-            }
-            passed(index)
-        }
-    }
-
-    private mutating func checkUse(
-        _ use: FlowRecorder.Use, in step: FlowRecorder.StepRecord, scope: FlowRecorder.Scope,
-        earlier: [String: Int], later: [String: Int], earlierSteps: [String: Int], laterSteps: [String: Int], flow: FlowRecorder
-    ) {
-        for path in use.references {
-            // Locations are computed only for a diagnostic.
-            var at: SourceLocation { use.location(path.rootSpan.offset) }
-            let root = path.root
-            // A member's name and the offset of its component (for `use.location`, asked
-            // only for a diagnostic: keeping `use` itself would copy it).
-            func member(_ index: Int) -> (name: String, offset: Int)? {
-                guard index < path.components.count, case .member(let name) = path.components[index].kind else { return nil }
-                return (name, path.components[index].span.offset)
-            }
-            if Self.responseRoots.contains(root) {
-                if step.isSettings || use.phase == .request {
-                    error("'\(root)' is this step's response, which does not exist yet in \(use.context)", at: at, code: "flow",
-                          hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
-                } else if step.isOutputs {
-                    error("'\(root)' has no single step in 'outputs'", at: at, code: "flow",
-                          hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
-                } else if root == "node", step.nodeType == nil {
-                    error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: at, code: "flow")
-                } else if root == "data", let operation = step.operation {
-                    checkDataPath(path.components, from: 0, operation: operation, node: nil, use: use)
-                } else if root == "node", let operation = step.operation, let type = step.nodeType {
-                    checkDataPath(path.components, from: 0, operation: operation, node: type, use: use)
-                }
-                continue
-            }
-            switch root {
-            case "vars":
-                if let (name, offset) = member(0), !flow.vars.contains(name) {
-                    error("undefined var '\(name)'", at: use.location(offset), code: "undefined-name",
-                          suggestion: Suggestions.closest(to: name, among: flow.vars),
-                          hint: flow.vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
-                              : "vars: \(flow.vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
-                }
-            case "row":
-                if !flow.hasRows {
-                    error("'row' exists only in data-driven runs", at: at, code: "undefined-name",
-                          hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
-                } else if let (name, offset) = member(0), let columns = flow.rowColumns, !columns.contains(name) {
-                    error("no data column '\(name)'", at: use.location(offset), code: "undefined-name",
-                          suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
-                }
-            case "params":
-                guard let params = scope.params else {
-                    error("'params' exists only inside a steps file", at: at, code: "undefined-name",
-                          hint: "a workflow passes values to a steps file with 'use:' and 'with:'")
-                    continue
-                }
-                if let (name, offset) = member(0), !params.contains(name) {
-                    error("undefined parameter '\(name)'", at: use.location(offset), code: "undefined-name",
-                          suggestion: Suggestions.closest(to: name, among: params),
-                          hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
-                }
-            case "captures":
-                if let (name, offset) = member(0) {
-                    checkCapture(name, at: use.location(offset), step: step, scope: scope, earlier: earlier, later: later, use: use)
-                }
-            case "steps":
-                guard let (id, offset) = member(0) else { continue }
-                guard let target = earlierSteps[id].map({ scope.steps[$0] }) else {
-                    if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
-                        let what = found.location == step.location ? "this step itself" : "a later step (line \(found.location.line))"
-                        error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.location(offset), code: "flow")
-                    } else {
-                        error("no step with id '\(id)'", at: use.location(offset), code: "undefined-name",
-                              suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
-                              hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
-                    }
-                    continue
-                }
-                if let (part, partOffset) = member(1) {
-                    let parts = ["data", "status", "errors", "extensions", "headers", "duration", "attempt"]
-                    if !parts.contains(part) {
-                        error("steps.\(id) has no '\(part)'", at: use.location(partOffset), code: "undefined-name",
-                              suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
-                    } else if part == "data", let operation = target.operation {
-                        checkDataPath(path.components, from: 2, operation: operation, node: nil, use: use)
+        var checker = FlowCheck(session: self)
+        // Records and uses are read in place (through buffers), not copied.
+        scope.steps.withUnsafeBufferPointer { steps in
+            guard let first = steps.baseAddress else { return }
+            func passed(_ step: UnsafePointer<FlowRecorder.StepRecord>, at index: Int) {
+                step.pointee.captures.withUnsafeBufferPointer { captures in
+                    for capture in captures.indices where captured[captures[capture].name] == nil {
+                        captured[captures[capture].name] = index
                     }
                 }
-            default:
-                if Self.alwaysDefined.contains(root) { continue }
-                checkCapture(root, at: at, step: step, scope: scope, earlier: earlier, later: later, use: use)
+                if !step.pointee.isOutputs, earlierSteps[step.pointee.id] == nil { earlierSteps[step.pointee.id] = index }
+            }
+            for index in 0..<range.lowerBound { passed(first + index, at: index) }
+            for index in range {
+                let step = first + index
+                step.pointee.uses.withUnsafeBufferPointer { uses in
+                    guard let firstUse = uses.baseAddress else { return }
+                    for use in uses.indices {
+                        checker.checkUse(
+                            firstUse + use, in: step, scope: scope, earlier: captured, later: names.later, earlierSteps: earlierSteps,
+                            laterSteps: names.laterSteps
+                        )
+                    }
+                }
+                passed(step, at: index)
             }
         }
+        absorb(checker)
     }
 
-    private mutating func checkCapture(
-        _ name: String, at location: @autoclosure () -> SourceLocation, step: FlowRecorder.StepRecord,
-        scope: FlowRecorder.Scope, earlier: [String: Int], later: [String: Int], use: FlowRecorder.Use
-    ) {
-        if earlier[name] != nil, !step.isSettings { return }
-        if step.isOutputs, later[name] != nil { return }
-        if let maker = later[name].map({ scope.steps[$0] }), !step.isSettings {
-            let when = maker.location == step.location ? "by this step, after its \(use.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
-            error("'\(name)' is used before it is captured: it is captured \(when)", at: location(), code: "too-early",
-                  hint: "a capture exists from the step after the one that makes it")
-            return
-        }
-        let known = Array(earlier.keys) + ["vars", "env", "steps", "captures"]
-        error("undefined name '\(name)'", at: location(), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
-              hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
-                  : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
+    /// What a `FlowCheck` found: its problems, and the paths it found clean.
+    mutating func absorb(_ checker: FlowCheck) {
+        reader.report(contentsOf: checker.reader.diagnostics)
+        operationMemo.cleanPaths = checker.cleanPaths
     }
 }

@@ -36,7 +36,8 @@ extension LoadSession {
         guard let text = readText(path, at: location, what: what) else { return nil }
         do {
             return try YAMLParser.parseLocated(
-                text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep, concurrent: options.concurrent
+                text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep,
+                eventThread: eventThread
             )
         } catch {
             let source = sources[path]

@@ -1,6 +1,7 @@
 import BuyflowCore
 import Foundation
 import Synchronization
+import YAML
 
 /// A long step list read on two threads: the first half here, the second on a thread of
 /// its own, each by a session of its own, then put together in order as if read by one.
@@ -35,6 +36,14 @@ extension LoadSession {
         return steps
     }
 
+    /// The worker, as the YAML parser's thread for a large file's events; `nil` with
+    /// `Options.concurrent` off.
+    var eventThread: YAMLParser.EventThread? {
+        guard options.concurrent else { return nil }
+        let worker = worker
+        return { job in worker.run(mayWait: false, job) }
+    }
+
     /// Whether a list of `count` steps (or uses) is worth a second thread.
     func worthAThread(_ count: Int) -> Bool {
         options.concurrent && count >= WorkflowLoader.concurrentStepThreshold && ProcessInfo.processInfo.activeProcessorCount > 1
@@ -46,11 +55,11 @@ extension LoadSession {
         var copy = self
         copy.reader = DocumentReader(codePrefix: reader.codePrefix)
         let fork = Fork<Value>()
-        Thread.detachNewThread { [copy] in
+        worker.run(mayWait: true, { [copy] in
             var session = copy
             let value = work(&session)
-            fork.finish(session, value)
-        }
+            fork.store(session, value)
+        }, then: { fork.signal() })
         return fork
     }
 
@@ -99,10 +108,11 @@ extension LoadSession {
         private let result = Mutex<(LoadSession, Value)?>(nil)
         private let done = DispatchSemaphore(value: 0)
 
-        fileprivate func finish(_ session: LoadSession, _ value: Value) {
+        fileprivate func store(_ session: LoadSession, _ value: Value) {
             result.withLock { $0 = (session, value) }
-            done.signal()
         }
+
+        fileprivate func signal() { done.signal() }
 
         /// Waits for the work to end.
         func join() -> (LoadSession, Value) {

@@ -5,6 +5,19 @@ import GraphQLKit
 extension LoadSession {
     mutating func loadWorkflow(path: String) -> Workflow? {
         guard let root = readYAML(path, at: nil, what: "workflow file") else { return nil }
+        let workflow = loadWorkflow(path: path, root: root)
+        releaseLater(root)
+        return workflow
+    }
+
+    /// The file's value is freed on the worker (it is large, and the model keeps little
+    /// of it), so the load returns before that work is done.
+    private func releaseLater(_ root: consuming LocatedValue) {
+        guard options.concurrent else { return }
+        worker.run(mayWait: false) { [root] in withExtendedLifetime(root) {} }
+    }
+
+    private mutating func loadWorkflow(path: String, root: LocatedValue) -> Workflow? {
         guard let top = reader.fields(root, WorkflowSpecs.workflow) else { return nil }
         checkVersion(top)
         let name = top["name"].flatMap { reader.string($0, "'name'") } ?? ""

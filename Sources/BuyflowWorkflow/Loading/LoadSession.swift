@@ -29,6 +29,8 @@ struct LoadSession: Sendable {
     var operationMemo = OperationCheck.Memo()
     /// Expressions and templates already parsed in this load.
     var expressionMemo = ExpressionMemo()
+    /// The load's second thread (`Options.concurrent`), shared by the sessions forked.
+    let worker = LoadWorker()
 
     /// A path as written in a file, and that file.
     struct RelativePathKey: Hashable {

@@ -63,6 +63,7 @@ public enum WorkflowLoader {
 
     public static func load(path: String, options: Options = Options()) -> Result {
         var session = LoadSession(options: options)
+        defer { session.worker.finish() }
         let workflow = session.loadWorkflow(path: path)
         let diagnostics = session.ordered(session.reader.diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }

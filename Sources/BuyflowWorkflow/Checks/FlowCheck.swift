@@ -1,0 +1,183 @@
+import BuyflowCore
+import BuyflowExpressions
+import GraphQLKit
+
+/// The flow check of a run of uses (`LoadSession.checkFlow`): each name a template or
+/// expression reads must exist where it is read, and each path into `data` must be
+/// selected by the step's operation. Its own value, apart from the session and from
+/// the records it reads, so records are passed in place, never copied; its problems and
+/// the paths it found clean go back to the session after.
+struct FlowCheck {
+    var reader = DocumentReader(codePrefix: "workflow")
+    /// Paths into operations' responses known clean (`OperationCheck.Memo.cleanPaths`).
+    var cleanPaths: Set<OperationCheck.Memo.PathKey>
+    let schema: Schema?
+    let vars: Set<String>
+    let hasRows: Bool
+    let rowColumns: Set<String>?
+
+    init(session: LoadSession) {
+        cleanPaths = session.operationMemo.cleanPaths
+        schema = session.schema
+        vars = session.flow.vars
+        hasRows = session.flow.hasRows
+        rowColumns = session.flow.rowColumns
+    }
+
+    /// The records are passed by pointer: read in place, never copied (a borrowed
+    /// argument read from an array is copied for the call).
+    mutating func checkUse(
+        _ use: UnsafePointer<FlowRecorder.Use>, in step: UnsafePointer<FlowRecorder.StepRecord>, scope: FlowRecorder.Scope,
+        earlier: [String: Int], later: [String: Int], earlierSteps: [String: Int], laterSteps: [String: Int]
+    ) {
+        for path in use.pointee.references {
+            // Locations are computed only for a diagnostic.
+            let rootOffset = path.rootSpan.offset
+            let root = path.root
+            // A member's name and the offset of its component (for `use.pointee.location`, asked
+            // only for a diagnostic: keeping `use` itself would copy it).
+            func member(_ index: Int) -> (name: String, offset: Int)? {
+                guard index < path.components.count, case .member(let name) = path.components[index].kind else { return nil }
+                return (name, path.components[index].span.offset)
+            }
+            if LoadSession.responseRoots.contains(root) {
+                if step.pointee.isSettings || use.pointee.phase == .request {
+                    reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)", at: use.pointee.location(rootOffset), code: "flow",
+                          hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
+                } else if step.pointee.isOutputs {
+                    reader.error("'\(root)' has no single step in 'outputs'", at: use.pointee.location(rootOffset), code: "flow",
+                          hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
+                } else if root == "node", step.pointee.nodeType == nil {
+                    reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: use.pointee.location(rootOffset), code: "flow")
+                } else if root == "data", let operation = step.pointee.operation {
+                    checkDataPath(path.components, from: 0, operation: operation, node: nil, use: use)
+                } else if root == "node", let operation = step.pointee.operation, let type = step.pointee.nodeType {
+                    checkDataPath(path.components, from: 0, operation: operation, node: type, use: use)
+                }
+                continue
+            }
+            switch root {
+            case "vars":
+                if let (name, offset) = member(0), !vars.contains(name) {
+                    reader.error("undefined var '\(name)'", at: use.pointee.location(offset), code: "undefined-name",
+                          suggestion: Suggestions.closest(to: name, among: vars),
+                          hint: vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
+                              : "vars: \(vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
+                }
+            case "row":
+                if !hasRows {
+                    reader.error("'row' exists only in data-driven runs", at: use.pointee.location(rootOffset), code: "undefined-name",
+                          hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
+                } else if let (name, offset) = member(0), let columns = rowColumns, !columns.contains(name) {
+                    reader.error("no data column '\(name)'", at: use.pointee.location(offset), code: "undefined-name",
+                          suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
+                }
+            case "params":
+                guard let params = scope.params else {
+                    reader.error("'params' exists only inside a steps file", at: use.pointee.location(rootOffset), code: "undefined-name",
+                          hint: "a workflow passes values to a steps file with 'use:' and 'with:'")
+                    continue
+                }
+                if let (name, offset) = member(0), !params.contains(name) {
+                    reader.error("undefined parameter '\(name)'", at: use.pointee.location(offset), code: "undefined-name",
+                          suggestion: Suggestions.closest(to: name, among: params),
+                          hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
+                }
+            case "captures":
+                if let (name, offset) = member(0) {
+                    checkCapture(name, at: offset, step: step, scope: scope, earlier: earlier, later: later, use: use)
+                }
+            case "steps":
+                guard let (id, offset) = member(0) else { continue }
+                guard let target = earlierSteps[id] else {
+                    if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
+                        let what = found.location == step.pointee.location ? "this step itself" : "a later step (line \(found.location.line))"
+                        reader.error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.pointee.location(offset), code: "flow")
+                    } else {
+                        reader.error("no step with id '\(id)'", at: use.pointee.location(offset), code: "undefined-name",
+                              suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
+                              hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
+                    }
+                    continue
+                }
+                if let (part, partOffset) = member(1) {
+                    if !LoadSession.responseParts.contains(part) {
+                        let parts = LoadSession.responseParts
+                        reader.error("steps.\(id) has no '\(part)'", at: use.pointee.location(partOffset), code: "undefined-name",
+                              suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
+                    } else if part == "data", let operation = scope.steps[target].operation {
+                        checkDataPath(path.components, from: 2, operation: operation, node: nil, use: use)
+                    }
+                }
+            default:
+                if LoadSession.alwaysDefined.contains(root) { continue }
+                checkCapture(root, at: rootOffset, step: step, scope: scope, earlier: earlier, later: later, use: use)
+            }
+        }
+    }
+
+    private mutating func checkCapture(
+        _ name: String, at offset: Int, step: UnsafePointer<FlowRecorder.StepRecord>,
+        scope: FlowRecorder.Scope, earlier: [String: Int], later: [String: Int], use: UnsafePointer<FlowRecorder.Use>
+    ) {
+        if earlier[name] != nil, !step.pointee.isSettings { return }
+        if step.pointee.isOutputs, later[name] != nil { return }
+        if let maker = later[name].map({ scope.steps[$0] }), !step.pointee.isSettings {
+            let when = maker.location == step.pointee.location ? "by this step, after its \(use.pointee.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
+            reader.error("'\(name)' is used before it is captured: it is captured \(when)", at: use.pointee.location(offset), code: "too-early",
+                  hint: "a capture exists from the step after the one that makes it")
+            return
+        }
+        let known = Array(earlier.keys) + ["vars", "env", "steps", "captures"]
+        reader.error("undefined name '\(name)'", at: use.pointee.location(offset), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
+              hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
+                  : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
+    }
+
+    /// A path after `data` (or `node`) through the operation's selection set.
+    mutating func checkDataPath(
+        _ components: [ExpressionReference.Component], from start: Int, operation: OperationSource, node: String?, use: UnsafePointer<FlowRecorder.Use>
+    ) {
+        guard let schema else { return }
+        let count = max(0, components.count - start) + (node == nil ? 0 : 1)
+        guard count > 0 else { return }
+        // The same path into an operation of the same shape was clean before: so is this
+        // one. Looked up before anything else is built.
+        var key: OperationCheck.Memo.PathKey?
+        if let shape = operation.shape {
+            var keyComponents: [OperationCheck.Memo.PathKey.Component] = []
+            keyComponents.reserveCapacity(count)
+            if node != nil { keyComponents.append(.field("node")) }
+            for component in components.dropFirst(start) {
+                switch component.kind {
+                case .member(let name): keyComponents.append(.field(name))
+                case .index: keyComponents.append(.index)
+                case .dynamic: keyComponents.append(.dynamic)
+                }
+            }
+            let shapeKey = OperationCheck.Memo.PathKey(shape: shape, components: keyComponents)
+            if cleanPaths.contains(shapeKey) { return }
+            key = shapeKey
+        }
+        guard let definition = operation.definition else { return }
+        // A step's place is the UTF-8 offset of its component in the expression, or -1 for
+        // the implied `node`; locations are computed only for a diagnostic.
+        var path: [SelectionPath.Step] = []
+        path.reserveCapacity(count)
+        if node != nil {
+            path.append(.field(name: "node", place: -1))
+        }
+        for component in components.dropFirst(start) {
+            switch component.kind {
+            case .member(let name): path.append(.field(name: name, place: component.span.offset))
+            case .index: path.append(.index(place: component.span.offset))
+            case .dynamic: path.append(.dynamic)
+            }
+        }
+        let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema) { place in
+            place < 0 ? use.pointee.fallback : use.pointee.location(place)
+        }
+        reader.report(contentsOf: resolved.diagnostics)
+        if let key, resolved.diagnostics.isEmpty { cleanPaths.insert(key) }
+    }
+}

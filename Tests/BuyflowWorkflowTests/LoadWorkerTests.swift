@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import BuyflowWorkflow
+
+/// The load's second thread: jobs run one after another on it, and a job handed over
+/// while another runs gets a thread of its own, so a job that waits for a later one
+/// never waits forever.
+@Suite("LoadWorker")
+struct LoadWorkerTests {
+    @Test("jobs handed over one after another run, in order, on the same thread")
+    func sameThread() {
+        let worker = LoadWorker()
+        defer { worker.finish() }
+        let threads = Mutex<[String]>([])
+        for index in 0..<5 {
+            let done = DispatchSemaphore(value: 0)
+            worker.run(mayWait: false) {
+                let name = "\(pthread_self())"
+                threads.withLock { $0.append("\(index) \(name)") }
+            } then: {
+                done.signal()
+            }
+            done.wait()
+        }
+        let seen = threads.withLock { $0 }
+        #expect(seen.map { $0.split(separator: " ")[0] } == ["0", "1", "2", "3", "4"])
+        #expect(Set(seen.map { $0.split(separator: " ")[1] }).count == 1)
+    }
+
+    @Test("a job that waits for a later one: the later one runs on a thread of its own")
+    func noDeadlock() {
+        let worker = LoadWorker()
+        defer { worker.finish() }
+        let later = DispatchSemaphore(value: 0)
+        let first = DispatchSemaphore(value: 0)
+        worker.run(mayWait: true) {
+            // Waits for the second job, which cannot run on this thread.
+            #expect(later.wait(timeout: .now() + 10) == .success)
+            first.signal()
+        }
+        worker.run(mayWait: false) { later.signal() }
+        #expect(first.wait(timeout: .now() + 15) == .success)
+    }
+
+    @Test("jobs that never wait queue behind each other: handed over at once, they run in order on one thread")
+    func queued() {
+        let worker = LoadWorker()
+        defer { worker.finish() }
+        let order = Mutex<[Int]>([])
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<20 {
+            worker.run(mayWait: false) {
+                order.withLock { $0.append(index) }
+                if index == 19 { done.signal() }
+            }
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(order.withLock { $0 } == Array(0..<20))
+    }
+
+    @Test("after finish, jobs still run, each on a thread of its own")
+    func afterFinish() {
+        let worker = LoadWorker()
+        worker.finish()
+        let done = DispatchSemaphore(value: 0)
+        worker.run(mayWait: false) { done.signal() }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+    }
+}
