@@ -97,16 +97,17 @@ enum WorkflowBenchmark {
         var theirs: [[Double]] = cases.map { _ in [] }
         /// Per case: YAML, GraphQL, expressions.
         var stages: [[[Double]]] = cases.map { _ in [[], [], []] }
-        for _ in 0..<runs {
+        for run in 0..<runs {
             for (index, item) in cases.enumerated() {
-                let start = ContinuousClock.now
-                let result = WorkflowLoader.load(path: item.path, options: loaderOptions)
-                ours[index].append(GraphQLBenchmark.milliseconds(since: start))
-                precondition(result.workflow != nil)
-                let sequentialStart = ContinuousClock.now
-                let sequential = WorkflowLoader.load(path: item.path, options: sequentialOptions)
-                oneThread[index].append(GraphQLBenchmark.milliseconds(since: sequentialStart))
-                precondition(sequential.workflow != nil)
+                // Both ways, in turn first: the first load after other work (python's, the
+                // other case's) starts with cold caches.
+                for concurrent in run.isMultiple(of: 2) ? [true, false] : [false, true] {
+                    let start = ContinuousClock.now
+                    let result = WorkflowLoader.load(path: item.path, options: concurrent ? loaderOptions : sequentialOptions)
+                    let time = GraphQLBenchmark.milliseconds(since: start)
+                    precondition(result.workflow != nil)
+                    if concurrent { ours[index].append(time) } else { oneThread[index].append(time) }
+                }
                 guard withStages else { continue }
                 stages[index][0].append(timers[index].yaml())
                 stages[index][1].append(timers[index].graphql())

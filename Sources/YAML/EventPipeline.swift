@@ -1,75 +1,83 @@
 import Foundation
 import Synchronization
 
-/// libyaml's events read on a thread of their own, in batches, while the caller builds
-/// values from the batches already read: on a large file, scanning and parsing (libyaml)
-/// and building (`LocatedBuilder`) take about as long as each other, so the two overlap.
-/// The events and their order are exactly `LibYAMLEventReader`'s: the reading thread
-/// copies them as plain data (`RawEventBatch`) and the caller's thread makes them
-/// `YAMLEvent`s.
+/// A large input read by two threads at once: this thread runs libyaml and hands its
+/// events over in batches, as plain data (`RawEventBatch`), while another builds the
+/// document's value from them (`LocatedBuilder`). libyaml is the larger part, and stays
+/// on the thread that is already running; the builder, on the other, keeps up even when
+/// that thread starts late. The value is exactly the one-thread reader's.
 ///
-///     var pipeline = EventPipeline(bytes)
-///     while let event = pipeline.next() { … }   // nil after the stream's end or an error
-///     pipeline.finish()                        // always, before `bytes` goes away
+///     let root = EventPipeline.build(bytes, on: thread) { events in … events.next() … }
 ///
-/// The reading thread reads `bytes` until it ends, so the buffer must stay valid until
-/// `finish()` returns; `finish()` also stops the reading early when the caller stops
-/// before the end. An error ends the events early: the caller then reads the input
-/// again without the pipeline, for the diagnostics.
-struct EventPipeline: ~Copyable {
+/// `build` returns only when both sides are done with `bytes`.
+enum EventPipeline {
     /// Events per batch: large enough that handing one over costs little per event.
     static let batchSize = 512
 
-    private let channel = Channel()
-    private var current = RawEventBatch()
-    private var position = 0
-    private var exhausted = false
-    private var finished = false
-
-    /// Starts reading `bytes` with `thread` (which runs a job on another thread).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, thread: YAMLParser.EventThread = YAMLParser.newThread) {
-        let input = Input(bytes: bytes)
-        let channel = channel
-        thread {
-            channel.read(input.bytes)
-            channel.ended.signal()
-        }
+    /// Reads `bytes` with libyaml on this thread while `thread` runs `builder` over the
+    /// events; `builder`'s result. When the builder stops early, the reading stops too;
+    /// when libyaml stops at an error, the builder's `next()` gives `nil` there.
+    static func build<Value: Sendable>(
+        _ bytes: UnsafeBufferPointer<UInt8>, on thread: YAMLParser.EventThread,
+        builder: @escaping @Sendable (inout Events) -> Value
+    ) -> Value {
+        let channel = Channel()
+        let result = Handoff<Value>()
+        thread({
+            var events = Events(channel: channel)
+            let value = builder(&events)
+            channel.stop()
+            result.finish(value)
+        })
+        channel.read(bytes)
+        return result.wait()
     }
 
-    /// The next event; `nil` after the last one.
-    mutating func next() -> YAMLEvent? {
-        if position == current.count {
-            guard !exhausted else { return nil }
-            current = channel.take()
-            position = 0
-            if current.count == 0 {
-                exhausted = true
-                return nil
+    /// The builder's side: the events in order.
+    struct Events: ~Copyable {
+        fileprivate let channel: Channel
+        private var current = RawEventBatch()
+        private var position = 0
+        private var exhausted = false
+
+        fileprivate init(channel: Channel) {
+            self.channel = channel
+        }
+
+        /// The next event; `nil` after the last one (the stream's end, or an error).
+        mutating func next() -> YAMLEvent? {
+            if position == current.count {
+                guard !exhausted else { return nil }
+                current = channel.take()
+                position = 0
+                if current.count == 0 {
+                    exhausted = true
+                    return nil
+                }
             }
+            defer { position += 1 }
+            return current.event(at: position)
         }
-        defer { position += 1 }
-        return current.event(at: position)
     }
 
-    /// Stops the reading thread, if it is still reading, and waits for it to end.
-    mutating func finish() {
-        guard !finished else { return }
-        finished = true
-        channel.stop()
-        channel.ended.wait()
-    }
+    /// The builder's result, handed back to the reading thread.
+    private final class Handoff<Value: Sendable>: Sendable {
+        private let value = Mutex<Value?>(nil)
+        private let done = DispatchSemaphore(value: 0)
 
-    deinit {
-        precondition(finished, "EventPipeline dropped without finish(): its thread may still read the buffer")
-    }
+        func finish(_ result: Value) {
+            value.withLock { $0 = result }
+            done.signal()
+        }
 
-    /// The buffer, handed to the reading thread; see the type's note on its lifetime.
-    private struct Input: @unchecked Sendable {
-        var bytes: UnsafeBufferPointer<UInt8>
+        func wait() -> Value {
+            done.wait()
+            return value.withLock { $0.take()! }
+        }
     }
 
     /// The batches between the two threads.
-    private final class Channel: Sendable {
+    fileprivate final class Channel: Sendable {
         private struct State {
             var batches: [RawEventBatch] = []
             var stopped = false
@@ -78,11 +86,9 @@ struct EventPipeline: ~Copyable {
         private let state = Mutex(State())
         /// Signalled once per batch handed over (an empty batch marks the end).
         private let available = DispatchSemaphore(value: 0)
-        /// Signalled when the reading thread is done with the buffer.
-        let ended = DispatchSemaphore(value: 0)
 
-        /// Runs on the reading thread: every event, in batches; an error or the
-        /// stream's end ends the last batch, and an empty batch follows.
+        /// Every event, in batches; an error or the stream's end ends the last batch,
+        /// and an empty batch follows. Stops early once the builder has stopped.
         func read(_ bytes: UnsafeBufferPointer<UInt8>) {
             defer { hand(RawEventBatch()) }
             guard var reader = try? LibYAMLEventReader(bytes) else { return }
@@ -104,7 +110,7 @@ struct EventPipeline: ~Copyable {
             return batch
         }
 
-        /// Hands a batch over; `false` once the reader stopped.
+        /// Hands a batch over; `false` once the builder stopped.
         @discardableResult
         private func hand(_ batch: RawEventBatch) -> Bool {
             let handed = state.withLock { state -> Bool in

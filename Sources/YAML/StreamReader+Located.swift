@@ -29,18 +29,25 @@ extension StreamReader {
             case .pipeline(let thread): thread
             }
             if let thread {
-                // libyaml starts while this thread checks the input.
-                var pipeline = EventPipeline(bytes, thread: thread)
-                defer { pipeline.finish() }
-                guard let scan = try? InputScan(bytes, path: path) else { return nil }
-                let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
-                return build(mapper: mapper, limits: limits) { pipeline.next() }
+                // This thread runs libyaml; the other checks the input and builds.
+                let input = Input(bytes: bytes)
+                return EventPipeline.build(bytes, on: thread) { events in
+                    guard let scan = try? InputScan(input.bytes, path: path) else { return nil }
+                    let mapper = LocationMapper(path: path, scan: scan, bytes: input.bytes)
+                    return build(mapper: mapper, limits: limits) { events.next() }
+                }
             }
             guard let scan = try? InputScan(bytes, path: path) else { return nil }
             let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
             guard var reader = try? LibYAMLEventReader(bytes) else { return nil }
             return build(mapper: mapper, limits: limits) { try? reader.next() }
         }
+    }
+
+    /// The input, handed to the building thread: `EventPipeline.build` returns only once
+    /// that thread is done with it.
+    private struct Input: @unchecked Sendable {
+        var bytes: UnsafeBufferPointer<UInt8>
     }
 
     /// The document's value from its events (`nil` ends them early: an error).

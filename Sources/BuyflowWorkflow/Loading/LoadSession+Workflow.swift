@@ -10,10 +10,10 @@ extension LoadSession {
         return workflow
     }
 
-    /// The file's value is freed on the worker (it is large, and the model keeps little
-    /// of it), so the load returns before that work is done.
+    /// The file's value is freed on the worker when the load has one running (a large
+    /// file: the model keeps little of it), so the load returns before that work is done.
     private func releaseLater(_ root: consuming LocatedValue) {
-        guard options.concurrent else { return }
+        guard options.concurrent, worker.hasStarted else { return }
         worker.run(mayWait: false) { [root] in withExtendedLifetime(root) {} }
     }
 

@@ -56,6 +56,9 @@ final class LoadWorker: Sendable {
         }
     }
 
+    /// Whether a job was ever handed to the worker thread.
+    var hasStarted: Bool { state.withLock { $0.started } }
+
     /// Lets the worker thread end once its jobs are done.
     func finish() {
         let wasStarted = state.withLock { state -> Bool in

@@ -56,20 +56,27 @@ public enum WorkflowLoader {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads and checks the workflow at `path` (as the user wrote it).
     /// The length from which a step list is read in two halves at once (see
     /// `Options.concurrent`); shorter lists cost less than a thread.
     public static let concurrentStepThreshold = 64
 
+    /// Loads and checks the workflow at `path` (as the user wrote it).
     public static func load(path: String, options: Options = Options()) -> Result {
         var session = LoadSession(options: options)
-        defer { session.worker.finish() }
         let workflow = session.loadWorkflow(path: path)
         let diagnostics = session.ordered(session.reader.diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return Result(
+        let result = Result(
             workflow: hasErrors ? nil : workflow, diagnostics: diagnostics, sources: session.sourceList,
             schemaDescription: session.schemaDescription
         )
+        // What only the checks needed (flow records, memos) is freed on the worker, if
+        // it ran, so the result comes back before that work is done.
+        let worker = session.worker
+        if options.concurrent, worker.hasStarted {
+            worker.run(mayWait: false) { [session] in withExtendedLifetime(session) {} }
+        }
+        worker.finish()
+        return result
     }
 }
