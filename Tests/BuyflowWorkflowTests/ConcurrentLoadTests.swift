@@ -95,9 +95,10 @@ struct ConcurrentLoadTests {
         return path
     }
 
-    static func load(_ path: String, concurrent: Bool) -> WorkflowLoader.Result {
+    static func load(_ path: String, concurrent: Bool, workerDelay: Duration? = nil) -> WorkflowLoader.Result {
         var options = Fixtures.options()
         options.concurrent = concurrent
+        options.workerDelayForTesting = workerDelay
         return WorkflowLoader.load(path: path, options: options)
     }
 
@@ -112,8 +113,9 @@ struct ConcurrentLoadTests {
                      "workflow.duplicate-step", "workflow.path"] {
             #expect(codes.contains(code), "\(code) is planted")
         }
-        for _ in 0..<3 {
-            let two = Self.load(path, concurrent: true)
+        // A late worker: this thread takes the second half back, a few steps at a time.
+        for delay in [nil, nil, nil, Duration.milliseconds(300)] {
+            let two = Self.load(path, concurrent: true, workerDelay: delay)
             #expect(two.diagnostics == one.diagnostics)
             #expect(two.sources.map(\.path) == one.sources.map(\.path))
         }
@@ -135,6 +137,9 @@ struct ConcurrentLoadTests {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let one = Self.load(path, concurrent: false)
         let two = Self.load(path, concurrent: true)
+        let late = Self.load(path, concurrent: true, workerDelay: .milliseconds(300))
+        #expect(late.workflow?.steps.map(Self.summary) == one.workflow?.steps.map(Self.summary))
+        #expect(late.diagnostics.isEmpty)
         #expect(one.diagnostics.isEmpty, "\(Fixtures.render(one, cutting: ""))")
         #expect(two.diagnostics.isEmpty, "\(Fixtures.render(two, cutting: ""))")
         let first = try #require(one.workflow), second = try #require(two.workflow)

@@ -105,19 +105,23 @@ public struct DocumentReader: Sendable {
             if let seen, !seen.contains(key) { return nil }
             return unique.firstIndex { $0.key == key }.map { unique[$0] }
         }
-        for key in spec.keys where key.isRequired && firstMember(key.name) == nil {
-            error("missing required key '\(key.name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
-                  hint: key.summary.isEmpty ? nil : "'\(key.name)': \(key.summary)")
+        func has(_ key: String) -> Bool {
+            if let seen, !seen.contains(key) { return false }
+            return unique.contains { $0.key == key }
         }
-        for group in spec.exactlyOneOf {
+        for name in spec.requiredKeys where !has(name) {
+            let summary = spec.key(name)?.summary ?? ""
+            error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
+                  hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
+        }
+        // Counted first: a group's members are looked up, not copied, unless two are there.
+        for group in spec.exactlyOneOf where group.count(where: has) > 1 {
             let present = group.compactMap(firstMember)
-            if present.count > 1 {
-                error(
-                    "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
-                    at: present[1].keyLocation, code: "exclusive-keys",
-                    notes: [Diagnostic.Note("'\(present[0].key)' is here", at: present[0].keyLocation)]
-                )
-            }
+            error(
+                "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
+                at: present[1].keyLocation, code: "exclusive-keys",
+                notes: [Diagnostic.Note("'\(present[0].key)' is here", at: present[0].keyLocation)]
+            )
         }
         return Fields(value: value, members: unique)
     }

@@ -9,10 +9,12 @@ public struct ObjectSpec: Sendable {
     public var id: String
     public var summary: String
     public var keys: [KeySpec] {
-        didSet { keySet = Set(keys.map(\.name)) }
+        didSet { index() }
     }
     /// The names of `keys`, for lookups of a mapping's every key.
-    public private(set) var keySet: Set<String>
+    public private(set) var keySet: Set<String> = []
+    /// The names of the required keys, in order (read for every mapping).
+    public private(set) var requiredKeys: [String] = []
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
     public var freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
@@ -29,14 +31,18 @@ public struct ObjectSpec: Sendable {
         self.name = name
         self.summary = summary
         self.keys = keys
-        self.keySet = Set(keys.map(\.name))
         self.freeKeyPrefix = freeKeyPrefix
         self.otherKeys = otherKeys
         self.exactlyOneOf = exactlyOneOf
+        index()
+    }
+
+    private mutating func index() {
+        keySet = Set(keys.map(\.name))
+        requiredKeys = keys.filter(\.isRequired).map(\.name)
     }
 
     public var keyNames: [String] { keys.map(\.name) }
-    public var requiredKeys: [String] { keys.filter(\.isRequired).map(\.name) }
     public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
 }
 

@@ -9,7 +9,7 @@ extension OperationCheck {
     /// scalar that holds the text, so it cannot be shared. A result depends on the text,
     /// the kind the step's key expects, the schema (one per load) and the `documents:`
     /// files (which a load only adds to, so their count tells them apart).
-    struct Memo {
+    public struct Memo: Sendable {
         struct Key: Hashable {
             var text: String
             var kind: OperationType?
@@ -39,6 +39,8 @@ extension OperationCheck {
             /// The name's UTF-8 byte range.
             var name: Range<Int>
         }
+
+        public init() {}
 
         private static let shapes = Atomic<Int>(0)
 

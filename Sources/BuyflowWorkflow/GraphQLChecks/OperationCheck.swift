@@ -56,8 +56,8 @@ public struct OperationCheck: Sendable {
     /// its length: another text that matches differs only in the name's characters, so
     /// its clean check, with the name changed, is this one's, locations included, and the
     /// text is not even parsed. Other texts are looked up whole.
-    static func check(
-        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], memo: inout Memo,
+    public static func check(
+        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document] = [], memo: inout Memo,
         mapLocation: GraphQLSourceMapper
     ) -> OperationCheck {
         let header = OperationHeader(text)

@@ -3,37 +3,92 @@ import Foundation
 import Synchronization
 import YAML
 
-/// A long step list read on two threads: the first half here, the second on a thread of
-/// its own, each by a session of its own, then put together in order as if read by one.
+/// A long step list read on two threads, each part by a session of its own, then put
+/// together in order as if read by one.
 ///
 /// A step's checks depend on nothing another step of the same list changes: the scope
 /// is fixed, the schema and `documents:` are read before the steps, and the flow check
 /// (which needs every step) runs after. What a step adds to the session — diagnostics,
-/// flow records, files read, steps files loaded — is appended, so the second session's
-/// additions go after the first's. Memos are caches: the second session starts with a
-/// copy of this one's. A steps file first used in both halves is loaded by both: its
+/// flow records, files read, steps files loaded — is appended, so each later part's
+/// additions go after the earlier's. Memos are caches: each part's session starts with a
+/// copy of this one's. A steps file first used in two parts is loaded by both: its
 /// diagnostics then come twice and `ordered` keeps one of each.
 extension LoadSession {
-    /// The steps of `items` read in two halves at once, or `nil` to read them in one
-    /// (shorter than `WorkflowLoader.concurrentStepThreshold`, one core, or `Options.concurrent` off).
+    /// The steps of `items` read on two threads at once, or `nil` to read them on one
+    /// (shorter than `WorkflowLoader.concurrentStepThreshold`, one core, or
+    /// `Options.concurrent` off).
+    ///
+    /// This thread reads the first half; the worker reads the second from its front, one
+    /// step at a time. Once done with its half, this thread takes steps from the back of
+    /// what the worker has not reached, a few at a time, each few by a copy of this
+    /// session, so a worker that starts late or runs slow does not keep it waiting. The
+    /// parts are then joined in order: the first half, the worker's, the few taken back.
     mutating func concurrentSteps(_ items: [LocatedValue], scope: ScopeContext) -> [Step]? {
         guard worthAThread(items.count) else { return nil }
         let middle = items.count / 2
         let mark = ForkMark(self)
-        let tail = Array(items[middle...])
+        let frontier = Frontier(middle..<items.count)
+        let delay = options.workerDelayForTesting
         let fork = forked { session in
+            if let delay { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
             var steps: [Step] = []
-            steps.reserveCapacity(tail.count)
-            for item in tail { if let step = session.step(item, scope: scope) { steps.append(step) } }
+            while let index = frontier.takeFirst() {
+                if let step = session.step(items[index], scope: scope) { steps.append(step) }
+            }
             return steps
         }
         var steps: [Step] = []
         steps.reserveCapacity(items.count)
         for item in items[..<middle] { if let step = step(item, scope: scope) { steps.append(step) } }
-        let (session, tailSteps) = fork.join()
+        // From the back, while the worker reads on.
+        var takenBack: [(session: LoadSession, steps: [Step])] = []
+        let backMark = ForkMark(self)
+        while let range = frontier.takeLast(Self.stepsTakenBack) {
+            var copy = self
+            copy.reader = DocumentReader(codePrefix: reader.codePrefix)
+            var part: [Step] = []
+            for index in range { if let step = copy.step(items[index], scope: scope) { part.append(step) } }
+            takenBack.append((copy, part))
+        }
+        let (session, workerSteps) = fork.join()
         join(session, forkedAt: mark)
-        steps.append(contentsOf: tailSteps)
+        steps.append(contentsOf: workerSteps)
+        for part in takenBack.reversed() {
+            join(part.session, forkedAt: backMark)
+            steps.append(contentsOf: part.steps)
+        }
         return steps
+    }
+
+    /// How many steps this thread takes back from the worker's end at a time.
+    static let stepsTakenBack = 8
+
+    /// The steps neither thread has taken yet: the worker takes from the front, this
+    /// thread from the back.
+    private final class Frontier: Sendable {
+        private let bounds: Mutex<Range<Int>>
+
+        init(_ range: Range<Int>) {
+            bounds = Mutex(range)
+        }
+
+        func takeFirst() -> Int? {
+            bounds.withLock { range in
+                guard let first = range.first else { return nil }
+                range = (first + 1)..<range.upperBound
+                return first
+            }
+        }
+
+        func takeLast(_ count: Int) -> Range<Int>? {
+            bounds.withLock { range in
+                guard !range.isEmpty else { return nil }
+                let start = max(range.lowerBound, range.upperBound - count)
+                let taken = start..<range.upperBound
+                range = range.lowerBound..<start
+                return taken
+            }
+        }
     }
 
     /// The worker, as the YAML parser's thread for a large file's events; `nil` with

@@ -97,8 +97,7 @@ extension LoadSession {
 
     /// Exactly one of `query`, `mutation`, `operation`, `node`, `sleep`, `use`.
     mutating func stepBody(_ fields: Fields, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> StepBody? {
-        let present = WorkflowSpecs.bodies.filter { fields.has($0) }
-        guard let key = present.first else {
+        guard let key = WorkflowSpecs.bodies.first(where: fields.has) else {
             error("a step needs one of 'query', 'mutation', 'operation', 'node', 'sleep' or 'use'", at: fields.location, code: "body",
                   hint: "e.g. 'query: \"{ shop { name } }\"' or 'use: steps/add-to-cart.yaml'")
             return nil

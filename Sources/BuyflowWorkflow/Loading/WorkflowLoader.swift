@@ -40,6 +40,9 @@ public enum WorkflowLoader {
         /// and a step list's second half (from `WorkflowLoader.concurrentStepThreshold`
         /// steps) and its flow check. The result is the same either way; tests compare.
         public var concurrent = true
+        /// Tests: the worker waits this long before it reads any step, so this thread
+        /// takes steps back from its end.
+        var workerDelayForTesting: Duration?
 
         public init() {}
     }
