@@ -28,7 +28,7 @@ extension LoadSession {
                 error("step id '\(text)' may hold only letters, digits, '-' and '_'", at: idValue.location, code: "id",
                       suggestion: Self.kebabCase(text).isEmpty ? nil : Self.kebabCase(text))
             }
-        } else if id.isEmpty, fields["name"] != nil {
+        } else if id.isEmpty, fields.has("name") {
             error("step name '\(name)' gives no id; add an 'id' of letters, digits, '-' and '_'", at: fields["name"]!.location, code: "id")
         }
         var record = flow.beginStep(id: id, name: name, location: value.location, scope: scope.flowScope)
@@ -37,12 +37,12 @@ extension LoadSession {
         let body = stepBody(fields, scope: scope, record: &record)
         let operation = body?.operation
         let isMutation = operation?.kind == .mutation
-        if fields["as"] != nil || fields["select"] != nil, fields["node"] == nil {
+        if fields.has("as") || fields.has("select"), !fields.has("node") {
             let key = fields.member("as") ?? fields.member("select")!
             error("'\(key.key)' belongs to a 'node' step", at: key.keyLocation, code: "node",
                   hint: "a node step has 'node: <id>', 'as: <Type>' and 'select: <fields>'")
         }
-        if fields["with"] != nil, fields["use"] == nil {
+        if fields.has("with"), !fields.has("use") {
             error("'with' belongs to a 'use' step", at: fields.member("with")!.keyLocation, code: "use")
         }
         if let member = fields.member("variables"), !["query", "mutation", "operation"].contains(where: fields.has) {
@@ -64,10 +64,10 @@ extension LoadSession {
         let assertions = fields["assert"].map { assertionList($0, record: &record) } ?? []
         let errors = fields["errors"].flatMap { errorPolicy($0) } ?? defaults.errors
         var userErrors = fields["userErrors"].flatMap { userErrorPolicy($0) } ?? defaults.userErrors
-        if fields["userErrors"] != nil, operation != nil, !isMutation, case .expect = userErrors {
+        if fields.has("userErrors"), operation != nil, !isMutation, case .expect = userErrors {
             warning("'userErrors' expectations apply to mutations; this step sends a query", at: fields.member("userErrors")!.keyLocation, code: "user-errors")
         }
-        if !isMutation, fields["userErrors"] == nil { userErrors = .allow }
+        if !isMutation, !fields.has("userErrors") { userErrors = .allow }
         var retry = fields["retry"].flatMap { retryPolicy($0, base: defaults.retry, record: &record) } ?? defaults.retry
         if isMutation, !retry.mutations { retry.attempts = .literal(1) }
         let poll = fields["poll"].flatMap { pollPolicy($0, record: &record) }
