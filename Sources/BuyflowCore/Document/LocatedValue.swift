@@ -25,7 +25,12 @@ public struct LocatedValue: Sendable {
     public var style: ScalarStyle?
     /// A scalar's text as written, before resolution (`1.50` stays "1.50", `0x2A` stays
     /// "0x2A"); for strings, the string itself. `nil` for collections.
-    public var text: String?
+    public var text: String? {
+        if case .string(let string) = content { string } else { scalarText }
+    }
+    /// `text` of a scalar other than a string: a string is its own text, kept once, so a
+    /// copy of the value retains one buffer, not two.
+    @usableFromInline var scalarText: String?
 
     @inlinable
     public init(
@@ -36,7 +41,11 @@ public struct LocatedValue: Sendable {
         self.location = location
         self.endLocation = endLocation ?? location
         self.style = style
-        self.text = text
+        if case .string = content {
+            self.scalarText = nil
+        } else {
+            self.scalarText = text
+        }
     }
 }
 

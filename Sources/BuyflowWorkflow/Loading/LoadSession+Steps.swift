@@ -33,7 +33,6 @@ extension LoadSession {
         }
         var record = flow.beginStep(id: id, name: name, location: value.location, scope: scope.flowScope)
 
-        let defaults = scope.defaults
         let body = stepBody(fields, scope: scope, record: &record)
         let operation = body?.operation
         let isMutation = operation?.kind == .mutation
@@ -62,17 +61,17 @@ extension LoadSession {
 
         let captures = fields["capture"].map { captureList($0, record: &record) } ?? []
         let assertions = fields["assert"].map { assertionList($0, record: &record) } ?? []
-        let errors = fields["errors"].flatMap { errorPolicy($0) } ?? defaults.errors
-        var userErrors = fields["userErrors"].flatMap { userErrorPolicy($0) } ?? defaults.userErrors
+        let errors = fields["errors"].flatMap { errorPolicy($0) } ?? scope.defaults.errors
+        var userErrors = fields["userErrors"].flatMap { userErrorPolicy($0) } ?? scope.defaults.userErrors
         if fields.has("userErrors"), operation != nil, !isMutation, case .expect = userErrors {
             warning("'userErrors' expectations apply to mutations; this step sends a query", at: fields.member("userErrors")!.keyLocation, code: "user-errors")
         }
         if !isMutation, !fields.has("userErrors") { userErrors = .allow }
-        var retry = fields["retry"].flatMap { retryPolicy($0, base: defaults.retry, record: &record) } ?? defaults.retry
+        var retry = fields["retry"].flatMap { retryPolicy($0, base: scope.defaults.retry, record: &record) } ?? scope.defaults.retry
         if isMutation, !retry.mutations { retry.attempts = .literal(1) }
         let poll = fields["poll"].flatMap { pollPolicy($0, record: &record) }
-        let timeout = fields["timeout"].flatMap { durationSetting($0, "'timeout'", record: &record) } ?? defaults.timeout
-        var headers = defaults.headers
+        let timeout = fields["timeout"].flatMap { durationSetting($0, "'timeout'", record: &record) } ?? scope.defaults.timeout
+        var headers = scope.defaults.headers
         if let value = fields["headers"] { headers = mergeHeaders(headers, self.headers(value, record: &record)) }
         let condition = fields["if"].flatMap { expression($0, "'if'", record: &record, phase: .request) }
         let tags = fields["tags"].flatMap { tagList($0) } ?? []
