@@ -49,10 +49,10 @@ struct FlowCheck {
                           hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
                 } else if root == "node", step.pointee.nodeType == nil {
                     reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: use.pointee.location(rootOffset), code: "flow")
-                } else if root == "data", let operation = step.pointee.operation {
-                    checkDataPath(path.components, from: 0, operation: operation, node: nil, use: use)
-                } else if root == "node", let operation = step.pointee.operation, let type = step.pointee.nodeType {
-                    checkDataPath(path.components, from: 0, operation: operation, node: type, use: use)
+                } else if root == "data", step.pointee.operation != nil {
+                    checkDataPath(path.components, from: 0, of: step, node: nil, use: use)
+                } else if root == "node", step.pointee.operation != nil, let type = step.pointee.nodeType {
+                    checkDataPath(path.components, from: 0, of: step, node: type, use: use)
                 }
                 continue
             }
@@ -105,8 +105,10 @@ struct FlowCheck {
                         let parts = LoadSession.responseParts
                         reader.error("steps.\(id) has no '\(part)'", at: use.pointee.location(partOffset), code: "undefined-name",
                               suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
-                    } else if part == "data", let operation = scope.steps[target].operation {
-                        checkDataPath(path.components, from: 2, operation: operation, node: nil, use: use)
+                    } else if part == "data", scope.steps[target].operation != nil {
+                        scope.steps.withUnsafeBufferPointer { steps in
+                            checkDataPath(path.components, from: 2, of: steps.baseAddress! + target, node: nil, use: use)
+                        }
                     }
                 }
             default:
@@ -134,9 +136,11 @@ struct FlowCheck {
                   : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
     }
 
-    /// A path after `data` (or `node`) through the operation's selection set.
+    /// A path after `data` (or `node`) through the selection set of `step`'s operation
+    /// (read in place: the operation is copied only to check a path not known clean).
     mutating func checkDataPath(
-        _ components: [ExpressionReference.Component], from start: Int, operation: OperationSource, node: String?, use: UnsafePointer<FlowRecorder.Use>
+        _ components: [ExpressionReference.Component], from start: Int, of step: UnsafePointer<FlowRecorder.StepRecord>, node: String?,
+        use: UnsafePointer<FlowRecorder.Use>
     ) {
         guard let schema else { return }
         let count = max(0, components.count - start) + (node == nil ? 0 : 1)
@@ -144,7 +148,7 @@ struct FlowCheck {
         // The same path into an operation of the same shape was clean before: so is this
         // one. Looked up before anything else is built.
         var key: OperationCheck.Memo.PathKey?
-        if let shape = operation.shape {
+        if let shape = step.pointee.operation?.shape {
             var keyComponents: [OperationCheck.Memo.PathKey.Component] = []
             keyComponents.reserveCapacity(count)
             if node != nil { keyComponents.append(.field("node")) }
@@ -159,7 +163,7 @@ struct FlowCheck {
             if cleanPaths.contains(shapeKey) { return }
             key = shapeKey
         }
-        guard let definition = operation.definition else { return }
+        guard let operation = step.pointee.operation, let definition = operation.definition else { return }
         // A step's place is the UTF-8 offset of its component in the expression, or -1 for
         // the implied `node`; locations are computed only for a diagnostic.
         var path: [SelectionPath.Step] = []
