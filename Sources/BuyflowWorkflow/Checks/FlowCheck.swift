@@ -15,8 +15,11 @@ struct FlowCheck {
     let vars: Set<String>
     let hasRows: Bool
     let rowColumns: Set<String>?
+    /// The files read, where diagnostics inside scalars are placed.
+    let sources: [SourcePath: SourceFile]
 
     init(session: LoadSession) {
+        sources = session.sourcesByPath
         cleanPaths = session.operationMemo.cleanPaths
         schema = session.schema
         vars = session.flow.vars
@@ -42,13 +45,13 @@ struct FlowCheck {
             }
             if LoadSession.responseRoots.contains(root) {
                 if step.pointee.isSettings || use.pointee.phase == .request {
-                    reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)", at: use.pointee.location(rootOffset), code: "flow",
+                    reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)", at: use.pointee.location(rootOffset, in: sources), code: "flow",
                           hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
                 } else if step.pointee.isOutputs {
-                    reader.error("'\(root)' has no single step in 'outputs'", at: use.pointee.location(rootOffset), code: "flow",
+                    reader.error("'\(root)' has no single step in 'outputs'", at: use.pointee.location(rootOffset, in: sources), code: "flow",
                           hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
                 } else if root == "node", step.pointee.nodeType == nil {
-                    reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: use.pointee.location(rootOffset), code: "flow")
+                    reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: use.pointee.location(rootOffset, in: sources), code: "flow")
                 } else if root == "data", step.pointee.operation != nil {
                     checkDataPath(path.components, from: 0, of: step, node: nil, use: use)
                 } else if root == "node", step.pointee.operation != nil, let type = step.pointee.nodeType {
@@ -59,27 +62,27 @@ struct FlowCheck {
             switch root {
             case "vars":
                 if let (name, offset) = member(0), !vars.contains(name) {
-                    reader.error("undefined var '\(name)'", at: use.pointee.location(offset), code: "undefined-name",
+                    reader.error("undefined var '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: vars),
                           hint: vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
                               : "vars: \(vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
                 }
             case "row":
                 if !hasRows {
-                    reader.error("'row' exists only in data-driven runs", at: use.pointee.location(rootOffset), code: "undefined-name",
+                    reader.error("'row' exists only in data-driven runs", at: use.pointee.location(rootOffset, in: sources), code: "undefined-name",
                           hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
                 } else if let (name, offset) = member(0), let columns = rowColumns, !columns.contains(name) {
-                    reader.error("no data column '\(name)'", at: use.pointee.location(offset), code: "undefined-name",
+                    reader.error("no data column '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
                 }
             case "params":
                 guard let params = scope.params else {
-                    reader.error("'params' exists only inside a steps file", at: use.pointee.location(rootOffset), code: "undefined-name",
+                    reader.error("'params' exists only inside a steps file", at: use.pointee.location(rootOffset, in: sources), code: "undefined-name",
                           hint: "a workflow passes values to a steps file with 'use:' and 'with:'")
                     continue
                 }
                 if let (name, offset) = member(0), !params.contains(name) {
-                    reader.error("undefined parameter '\(name)'", at: use.pointee.location(offset), code: "undefined-name",
+                    reader.error("undefined parameter '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
                           suggestion: Suggestions.closest(to: name, among: params),
                           hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
                 }
@@ -92,9 +95,9 @@ struct FlowCheck {
                 guard let target = earlierSteps[id] else {
                     if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
                         let what = found.location == step.pointee.location ? "this step itself" : "a later step (line \(found.location.line))"
-                        reader.error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.pointee.location(offset), code: "flow")
+                        reader.error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.pointee.location(offset, in: sources), code: "flow")
                     } else {
-                        reader.error("no step with id '\(id)'", at: use.pointee.location(offset), code: "undefined-name",
+                        reader.error("no step with id '\(id)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
                               suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
                               hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
                     }
@@ -103,7 +106,7 @@ struct FlowCheck {
                 if let (part, partOffset) = member(1) {
                     if !LoadSession.responseParts.contains(part) {
                         let parts = LoadSession.responseParts
-                        reader.error("steps.\(id) has no '\(part)'", at: use.pointee.location(partOffset), code: "undefined-name",
+                        reader.error("steps.\(id) has no '\(part)'", at: use.pointee.location(partOffset, in: sources), code: "undefined-name",
                               suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
                     } else if part == "data", scope.steps[target].operation != nil {
                         scope.steps.withUnsafeBufferPointer { steps in
@@ -126,12 +129,12 @@ struct FlowCheck {
         if step.pointee.isOutputs, later[name] != nil { return }
         if let maker = later[name].map({ scope.steps[$0] }), !step.pointee.isSettings {
             let when = maker.location == step.pointee.location ? "by this step, after its \(use.pointee.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
-            reader.error("'\(name)' is used before it is captured: it is captured \(when)", at: use.pointee.location(offset), code: "too-early",
+            reader.error("'\(name)' is used before it is captured: it is captured \(when)", at: use.pointee.location(offset, in: sources), code: "too-early",
                   hint: "a capture exists from the step after the one that makes it")
             return
         }
         let known = Array(earlier.keys) + ["vars", "env", "steps", "captures"]
-        reader.error("undefined name '\(name)'", at: use.pointee.location(offset), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
+        reader.error("undefined name '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
               hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
                   : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
     }
@@ -178,8 +181,9 @@ struct FlowCheck {
             case .dynamic: path.append(.dynamic)
             }
         }
+        let sources = sources
         let resolved = SelectionPath(path, operation: definition, document: operation.document, schema: schema) { place in
-            place < 0 ? use.pointee.fallback : use.pointee.location(place)
+            place < 0 ? use.pointee.fallback : use.pointee.location(place, in: sources)
         }
         reader.report(contentsOf: resolved.diagnostics)
         if let key, resolved.diagnostics.isEmpty { cleanPaths.insert(key) }

@@ -17,15 +17,22 @@ struct FlowRecorder {
     struct Use {
         /// The paths the expression reads (`Expression.references`).
         var references: [ExpressionReference]
-        var map: ScalarSource?
-        /// Where the expression's text starts in the mapped scalar.
+        /// The string scalar the expression is written in: its map is built only when a
+        /// diagnostic needs a place inside it (`location(_:in:)`).
+        var scalar: LocatedValue
+        /// Where the expression's text starts in the scalar.
         var base: Int
-        var fallback: SourceLocation
         var phase: Phase
         var context: String
 
-        func location(_ offset: Int) -> SourceLocation {
-            map?.location(ofUTF8Offset: base + offset) ?? fallback
+        /// Where the scalar starts: the place when no map can be built.
+        var fallback: SourceLocation { scalar.location }
+
+        /// The file location of `offset` in the expression's text, through the scalar's
+        /// map in its file (one of `sources`), or the scalar's start.
+        func location(_ offset: Int, in sources: [SourcePath: SourceFile]) -> SourceLocation {
+            guard let file = sources[scalar.location.path] else { return fallback }
+            return ScalarSource(scalar: scalar, file: file).location(ofUTF8Offset: base + offset) ?? fallback
         }
     }
 

@@ -22,22 +22,20 @@ extension LoadSession {
     ) -> ValueTemplate {
         switch value.content {
         case .string(let text) where Template.containsTemplate(text):
-            let map = sourceMap(value)
             do {
                 let parsed = try expressionMemo.template(text)
                 var expressionIndex = 0
                 for part in parsed.template.parts {
                     if case .expression(_, let offset) = part {
                         record.uses.append(FlowRecorder.Use(
-                            references: parsed.references[expressionIndex], map: map, base: offset, fallback: value.location,
-                            phase: phase, context: context
+                            references: parsed.references[expressionIndex], scalar: value, base: offset, phase: phase, context: context
                         ))
                         expressionIndex += 1
                     }
                 }
                 return ValueTemplate(.template(parsed.template, text: text), location: value.location)
             } catch {
-                report(error, in: value, map: map, base: 0, context: context)
+                report(error, in: value, map: sourceMap(value), base: 0, context: context)
                 return .literal(.string(text), at: value.location)
             }
         case .list(let items):
@@ -72,7 +70,6 @@ extension LoadSession {
                              hint: "write the expression as a string, e.g. data.cart.totalQuantity == 2")
             return nil
         }
-        let map = sourceMap(value)
         var base = 0
         if let inner = Self.singleTemplate(text) {
             base = inner.offset
@@ -80,18 +77,16 @@ extension LoadSession {
         } else if Template.containsTemplate(text) {
             let offset = text.firstRange(of: "${{").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
             error("\(context) is an expression: write it without '${{ }}', or as exactly one '${{ … }}'",
-                  at: map?.location(ofUTF8Offset: offset) ?? value.location, code: "expression",
+                  at: sourceMap(value)?.location(ofUTF8Offset: offset) ?? value.location, code: "expression",
                   hint: "expressions see every name templates see; text around a template makes it a string")
             return nil
         }
         do {
             let parsed = try expressionMemo.expression(text)
-            record.uses.append(FlowRecorder.Use(
-                references: parsed.references, map: map, base: base, fallback: value.location, phase: phase, context: context
-            ))
-            return ParsedExpression(expression: parsed.expression, text: parsed.trimmed, location: value.location, sourceMap: map, baseOffset: base)
+            record.uses.append(FlowRecorder.Use(references: parsed.references, scalar: value, base: base, phase: phase, context: context))
+            return ParsedExpression(expression: parsed.expression, text: parsed.trimmed, location: value.location)
         } catch {
-            report(error, in: value, map: map, base: base, context: context)
+            report(error, in: value, map: sourceMap(value), base: base, context: context)
             return nil
         }
     }
