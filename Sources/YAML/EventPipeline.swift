@@ -16,20 +16,29 @@ enum EventPipeline {
 
     /// Reads `bytes` with libyaml on this thread while `thread` runs `builder` over the
     /// events; `builder`'s result. When the builder stops early, the reading stops too;
-    /// when libyaml stops at an error, the builder's `next()` gives `nil` there.
+    /// when libyaml stops at an error, the builder's `next()` gives `nil` there. If the
+    /// other thread has not started building by the time the reading is done (a core
+    /// can take milliseconds to wake), this thread builds from the batches read, and the
+    /// other finds nothing to do.
     static func build<Value: Sendable>(
         _ bytes: UnsafeBufferPointer<UInt8>, on thread: YAMLParser.EventThread,
         builder: @escaping @Sendable (inout Events) -> Value
     ) -> Value {
         let channel = Channel()
         let result = Handoff<Value>()
-        thread({
+        let claim = Atomic<Bool>(false)
+        let run: @Sendable () -> Value = {
             var events = Events(channel: channel)
             let value = builder(&events)
             channel.stop()
-            result.finish(value)
+            return value
+        }
+        thread({
+            guard claim.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
+            result.finish(run())
         })
         channel.read(bytes)
+        if claim.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged { return run() }
         return result.wait()
     }
 

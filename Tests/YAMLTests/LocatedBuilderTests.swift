@@ -98,6 +98,15 @@ struct LocatedBuilderTests {
         let broken = text + "  - [unclosed\n"
         #expect(StreamReader.readLocated(broken, path: "t.yaml", limits: .default, events: .pipeline) == nil)
         #expect(Self.direct(broken).hasPrefix("error"))
+        // A late thread: this one reads, then builds itself; the late one finds nothing to do.
+        let late: YAMLParser.EventThread = { job in
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.3)
+                job()
+            }
+        }
+        let built = StreamReader.readLocated(text, path: "t.yaml", limits: .default, events: .pipeline(late)).map(Self.dump) ?? "nil"
+        #expect(built == Self.direct(text, events: .thisThread))
         // Stopping early (a merge key, which the builder leaves to the tree) ends the thread.
         let merge = "<<: {a: 1}\n" + text
         #expect(StreamReader.readLocated(merge, path: "t.yaml", limits: .default, events: .pipeline) == nil)
