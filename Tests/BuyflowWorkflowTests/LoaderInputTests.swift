@@ -126,6 +126,26 @@ import Testing
         #expect(lines.last?.hasSuffix("/missing.yaml': no such file") == true)
     }
 
+    @Test("a file named that is a folder, or not UTF-8, or empty: each gets its own error")
+    func unreadableFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path + "/steps", withIntermediateDirectories: true)
+        let latin1 = folder.path + "/latin1.yaml"
+        try Data([0x61, 0x3A, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
+        let empty = try folder.write("empty.yaml", "")
+        var options = WorkflowLoader.Options()
+        options.usePublishedSchema = false
+        options.varFiles = [folder.path + "/steps", latin1]
+        let path = try folder.write("workflow.yaml", "version: 1\nname: Files\nsteps:\n  - name: Use\n    use: empty.yaml\n")
+        let result = WorkflowLoader.load(path: path, options: options)
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.contains("cannot read --var-file '\(folder.path)/steps': it is a folder"))
+        #expect(messages.contains("--var-file '\(latin1)' is not UTF-8 text"))
+        #expect(messages.contains { $0.contains("empty") }, "\(messages)")
+        _ = empty
+    }
+
     // MARK: - --env-file
 
     @Test func envFileReadsCommentsExportQuotesAndEscapes() throws {
