@@ -2,26 +2,27 @@
 /// (unknown keys with "did you mean", missing required keys, duplicates), what its hint
 /// lists, and what a JSON Schema for editors is built from (`JSONSchemaBuilder`), so the
 /// loader and the schema cannot drift apart.
-public struct ObjectSpec: Sendable {
+///
+/// A class: a reader passes its spec to every mapping it reads, and a reference is
+/// one retain where a struct of arrays and strings was a dozen.
+public final class ObjectSpec: Sendable {
     /// What the mapping is, for messages: "a step", "'retry'", "the workflow file".
-    public var name: String
+    public let name: String
     /// Its definition name in a JSON Schema's `$defs` (`step`, `retry`).
-    public var id: String
-    public var summary: String
-    public var keys: [KeySpec] {
-        didSet { index() }
-    }
+    public let id: String
+    public let summary: String
+    public let keys: [KeySpec]
     /// The names of `keys`, for lookups of a mapping's every key.
-    public private(set) var keySet: Set<String> = []
+    public let keySet: Set<String>
     /// The names of the required keys, in order (read for every mapping).
-    public private(set) var requiredKeys: [String] = []
+    public let requiredKeys: [String]
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
-    public var freeKeyPrefix: String?
+    public let freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
     /// keys are errors.
-    public var otherKeys: ValueShape?
+    public let otherKeys: ValueShape?
     /// Groups of keys of which exactly one must be present (a step's bodies).
-    public var exactlyOneOf: [[String]]
+    public let exactlyOneOf: [[String]]
 
     public init(
         _ id: String, name: String, summary: String = "", keys: [KeySpec], freeKeyPrefix: String? = nil,
@@ -34,10 +35,6 @@ public struct ObjectSpec: Sendable {
         self.freeKeyPrefix = freeKeyPrefix
         self.otherKeys = otherKeys
         self.exactlyOneOf = exactlyOneOf
-        index()
-    }
-
-    private mutating func index() {
         keySet = Set(keys.map(\.name))
         requiredKeys = keys.filter(\.isRequired).map(\.name)
     }
@@ -48,7 +45,7 @@ public struct ObjectSpec: Sendable {
 
 /// One key of an `ObjectSpec`.
 public struct KeySpec: Sendable {
-    public var name: String
+    public let name: String
     public var isRequired: Bool
     public var shape: ValueShape
     public var summary: String

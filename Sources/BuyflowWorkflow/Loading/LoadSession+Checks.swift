@@ -10,7 +10,7 @@ extension LoadSession {
     ]
 
     mutating func captureList(_ value: LocatedValue, record: inout FlowRecorder.StepRecord) -> [Capture] {
-        guard let fields = reader.fields(value, ObjectSpec("captures", name: "'capture'", keys: [], otherKeys: .any)) else { return [] }
+        guard let fields = reader.fields(value, Self.captureSpec) else { return [] }
         return fields.members.compactMap { capture($0, context: "capture", record: &record) }
     }
 

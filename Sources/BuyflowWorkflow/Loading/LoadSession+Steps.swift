@@ -4,6 +4,13 @@ import GraphQLKit
 
 /// Steps: the body, its settings, and the names each uses.
 extension LoadSession {
+    /// Mappings of free names, read for every step that has them.
+    static let variablesSpec = ObjectSpec("variables", name: "'variables'", keys: [], otherKeys: .any)
+    static let captureSpec = ObjectSpec("captures", name: "'capture'", keys: [], otherKeys: .any)
+    static let headersSpec = ObjectSpec("headers", name: "'headers'", keys: [], otherKeys: .string)
+    static let paramsSpec = ObjectSpec("params", name: "'params'", keys: [], otherKeys: .any)
+    static let outputsSpec = ObjectSpec("outputs", name: "'outputs'", keys: [], otherKeys: .any)
+
     mutating func stepList(_ value: LocatedValue?, context: String, scope: inout ScopeContext) -> [Step] {
         guard let value else { return [] }
         guard let items = reader.list(value, context, hint: "write each step as a list item starting with '- name: …'") else { return [] }
@@ -50,7 +57,7 @@ extension LoadSession {
         }
 
         var variables: [(name: String, value: ValueTemplate)] = []
-        if let value = fields["variables"], let members = reader.fields(value, ObjectSpec("variables", name: "'variables'", keys: [], otherKeys: .any)) {
+        if let value = fields["variables"], let members = reader.fields(value, Self.variablesSpec) {
             for member in members.members {
                 variables.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "variable '\(member.key)'")))
             }

@@ -70,7 +70,7 @@ extension LoadSession {
         checkVersion(fields)
         let name = fields["name"].flatMap { reader.string($0, "'name'") } ?? path
         var params: [StepsFile.Parameter] = []
-        if let value = fields["params"], let members = reader.fields(value, ObjectSpec("params", name: "'params'", keys: [], otherKeys: .any)) {
+        if let value = fields["params"], let members = reader.fields(value, Self.paramsSpec) {
             var record = flow.defaultsRecord()
             for member in members.members {
                 var isRequired = false
@@ -99,7 +99,7 @@ extension LoadSession {
         useStack.removeLast()
         checkUniqueNames(steps)
         var outputs: [Capture] = []
-        if let value = fields["outputs"], let members = reader.fields(value, ObjectSpec("outputs", name: "'outputs'", keys: [], otherKeys: .any)) {
+        if let value = fields["outputs"], let members = reader.fields(value, Self.outputsSpec) {
             var record = flow.beginStep(id: "", name: "outputs", location: value.location, scope: scope.flowScope, isOutputs: true)
             for member in members.members {
                 if let output = capture(member, context: "output", record: &record) { outputs.append(output) }

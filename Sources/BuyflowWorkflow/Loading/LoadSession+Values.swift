@@ -136,7 +136,7 @@ extension LoadSession {
 
     /// `headers:` — a mapping of names to text (templates allowed).
     mutating func headers(_ value: LocatedValue, record: inout FlowRecorder.StepRecord) -> [(name: String, value: ValueTemplate)] {
-        guard let fields = reader.fields(value, ObjectSpec("headers", name: "'headers'", keys: [], otherKeys: .string)) else { return [] }
+        guard let fields = reader.fields(value, Self.headersSpec) else { return [] }
         var result: [(name: String, value: ValueTemplate)] = []
         for member in fields.members {
             if !Self.isHeaderName(member.key) {
