@@ -45,15 +45,22 @@ import Testing
         let versions = [Data(repeating: UInt8(ascii: "a"), count: 2_000_000), Data(repeating: UInt8(ascii: "b"), count: 1_500_000)]
         try ReportWriter.write([UInt8](versions[0]), to: path)
         let readCount = ReadCounter()
-        let reader = Task.detached {
+        // The reader is a thread of its own, not a task: in the full suite the two
+        // cooperative threads are busy with other tests, and a detached task could start
+        // only after the writing had ended (it did once, 2026-12-01).
+        let stop = Mutex(false)
+        let result = Mutex<(reads: Int, bad: Int)?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
             var reads = 0, bad = 0
-            while !Task.isCancelled {
+            while !stop.withLock({ $0 }) {
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 reads += 1
                 readCount.increment()
                 if !versions.contains(data) { bad += 1 }
             }
-            return (reads, bad)
+            result.withLock { $0 = (reads, bad) }
+            finished.signal()
         }
         // At least 30 rewrites, and on until the reader has read a few times while they
         // go on (on a loaded machine it may start late), for at most 20 seconds.
@@ -64,8 +71,9 @@ import Testing
             try ReportWriter.write([UInt8](versions[round % 2]), to: path)
             round += 1
         }
-        reader.cancel()
-        let (reads, bad) = await reader.value
+        stop.withLock { $0 = true }
+        finished.wait()
+        let (reads, bad) = result.withLock { $0 } ?? (0, 0)
         #expect(reads > 0)
         #expect(bad == 0)
         #expect(try Self.contents(root) == ["report.json"])

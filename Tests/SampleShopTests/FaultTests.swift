@@ -112,7 +112,9 @@ struct FaultTests {
             #expect(try shop.post("{ shop { name } }").status == 200)
             let elapsed = Double((ContinuousClock.now - start).components.attoseconds) / 1e15 + Double((ContinuousClock.now - start).components.seconds) * 1000
             #expect(elapsed >= expected - 1, "request \(n): \(elapsed) ms, expected ≥ \(expected)")
-            #expect(elapsed < expected + 2_000)
+            // Only a lost delay fails this; the delay itself runs on the dispatch pool,
+            // which the full suite keeps busy (2.4 s once against 0.12 s, 2026-12-01).
+            #expect(elapsed < expected + 10_000)
         }
         // One worker thread: twenty delayed requests in parallel finish in about one delay
         // (held workers would take at least 20 × 1 s = 20 s).
