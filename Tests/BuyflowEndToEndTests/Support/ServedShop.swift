@@ -24,7 +24,7 @@ struct ServedShop: Sendable {
         defer { process.terminate() }
         let deadline = ContinuousClock.now + .seconds(30)
         var url: URL?
-        while url == nil, ContinuousClock.now < deadline, process.process.isRunning {
+        while url == nil, ContinuousClock.now < deadline, process.isRunning {
             let text = process.currentStdout
             if let range = text.range(of: "sample shop listening on "),
                 let end = text[range.upperBound...].firstIndex(of: "\n")
