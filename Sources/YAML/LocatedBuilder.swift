@@ -35,7 +35,7 @@ struct LocatedBuilder: ~Copyable {
     private var frames: [Frame] = []
     /// The anchors of the frames that have one, in frame order.
     private var frameAnchors: [String] = []
-    private var values = LocatedStack()
+    private var values = MoveStack<LocatedValue>()
     private var anchors: [String: Anchored] = [:]
     /// Values produced through aliases so far.
     private var expanded = 0
@@ -76,8 +76,10 @@ struct LocatedBuilder: ~Copyable {
             return try attach(value, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast())
         case .mappingEnd(let end):
             let frame = frames.removeLast()
-            let value = LocatedValue(.map(values.popMembers(from: frame.first)), at: location(frame.start),
-                                     end: location(mapper.position(end)))
+            let members = values.popPairs(from: frame.first) { key, value in
+                LocatedMember(key: key.text ?? "", at: key.location, value: value)
+            }
+            let value = LocatedValue(.map(members), at: location(frame.start), end: location(mapper.position(end)))
             return try attach(value, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast())
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             preconditionFailure("document-level event given to LocatedBuilder.add")

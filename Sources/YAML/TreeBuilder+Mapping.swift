@@ -105,14 +105,14 @@ extension TreeBuilder {
         let first = frames[top].first
         let pairIndex = (nodes.count - first) / 2
         if let existing = earlierPair(matching: key, in: top) {
-            report(duplicate(key, firstAt: nodes.withNode(at: first + 2 * existing) { $0.location }, hint: nil))
+            report(duplicate(key, firstAt: nodes.withElement(at: first + 2 * existing) { $0.location }, hint: nil))
         } else if keyIndex(of: top) != nil {
             extras[Int(frames[top].extras)].keyIndex![KeyIdentity(copy key)] = pairIndex
         } else if pairIndex >= Self.indexThreshold {
             var index: [KeyIdentity: Int] = [:]
             index.reserveCapacity(pairIndex * 2)
             for offset in 0..<pairIndex {
-                let identity = nodes.withNode(at: first + 2 * offset) { KeyIdentity($0) }
+                let identity = nodes.withElement(at: first + 2 * offset) { KeyIdentity($0) }
                 if index[identity] == nil { index[identity] = offset }
             }
             index[KeyIdentity(copy key)] = pairIndex
@@ -129,7 +129,7 @@ extension TreeBuilder {
         if case .scalar(let scalar) = key.content, scalar.resolved == .string {
             // The common case, without building identities.
             for offset in 0..<pairCount {
-                let same = nodes.withNode(at: first + 2 * offset) { other in
+                let same = nodes.withElement(at: first + 2 * offset) { other in
                     if case .scalar(let otherScalar) = other.content, otherScalar.resolved == .string {
                         return otherScalar.text == scalar.text
                     }
@@ -140,7 +140,7 @@ extension TreeBuilder {
             return nil
         }
         let identity = KeyIdentity(copy key)
-        for offset in 0..<pairCount where nodes.withNode(at: first + 2 * offset, { KeyIdentity($0) }) == identity {
+        for offset in 0..<pairCount where nodes.withElement(at: first + 2 * offset, { KeyIdentity($0) }) == identity {
             return offset
         }
         return nil

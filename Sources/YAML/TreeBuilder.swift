@@ -25,7 +25,7 @@ struct TreeBuilder: ~Copyable {
     /// The rarely needed parts of some of those frames, in the same order.
     var extras: [FrameExtras] = []
     /// The nodes of those collections so far.
-    var nodes = NodeStack()
+    var nodes = MoveStack<YAMLNode>()
     var anchors: [String: Anchored] = [:]
     /// Nodes produced through aliases so far, in the whole stream.
     var expanded = 0
@@ -88,7 +88,7 @@ struct TreeBuilder: ~Copyable {
         case .mappingEnd(let end):
             let frame = frames.removeLast()
             let extra = frame.extras >= 0 ? extras.removeLast() : nil
-            var pairs = nodes.popPairs(from: frame.first)
+            var pairs = nodes.popPairs(from: frame.first) { YAMLPair(key: $0, value: $1) }
             if let merges = extra?.merges, !merges.isEmpty { pairs = Self.applying(merges, to: pairs) }
             let node = collectionNode(.mapping(pairs), frame, extra, end: end)
             return attach(node, size: frame.size, anchor: extra?.anchor)

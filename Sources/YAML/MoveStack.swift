@@ -1,9 +1,9 @@
-/// The nodes of every collection being built, in document order, in one growing
+/// The values of every collection being built, in document order, in one growing
 /// buffer: a collection's items (or alternating keys and values) sit from its frame's
 /// `first` index to the top, and are moved — not copied — into an exactly sized array
-/// when it ends.
-struct NodeStack: ~Copyable {
-    private var base: UnsafeMutablePointer<YAMLNode>
+/// when it ends. `TreeBuilder` keeps `YAMLNode`s in one, `LocatedBuilder` `LocatedValue`s.
+struct MoveStack<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
@@ -17,22 +17,22 @@ struct NodeStack: ~Copyable {
         base.deallocate()
     }
 
-    mutating func push(_ node: consuming YAMLNode) {
+    mutating func push(_ element: consuming Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: node)
+        (base + count).initialize(to: element)
         count += 1
     }
 
-    /// Calls `body` with the node at `index` without copying it.
-    func withNode<R>(at index: Int, _ body: (borrowing YAMLNode) -> R) -> R {
+    /// Calls `body` with the element at `index` without copying it.
+    func withElement<R>(at index: Int, _ body: (borrowing Element) -> R) -> R {
         body(base[index])
     }
 
-    /// Moves the nodes from `first` to the top into an array.
-    mutating func popItems(from first: Int) -> [YAMLNode] {
+    /// Moves the elements from `first` to the top into an array.
+    mutating func popItems(from first: Int) -> [Element] {
         let moved = count - first
         let source = base + first
-        let items = [YAMLNode](unsafeUninitializedCapacity: moved) { buffer, initialized in
+        let items = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: source, count: moved)
             initialized = moved
         }
@@ -40,14 +40,14 @@ struct NodeStack: ~Copyable {
         return items
     }
 
-    /// Moves alternating keys and values from `first` to the top into pairs.
-    mutating func popPairs(from first: Int) -> [YAMLPair] {
+    /// Moves alternating keys and values from `first` to the top into pairs made by `pair`.
+    mutating func popPairs<Pair>(from first: Int, _ pair: (consuming Element, consuming Element) -> Pair) -> [Pair] {
         let moved = (count - first) / 2
         let source = base + first
-        let pairs = [YAMLPair](unsafeUninitializedCapacity: moved) { buffer, initialized in
+        let pairs = [Pair](unsafeUninitializedCapacity: moved) { buffer, initialized in
             let target = buffer.baseAddress!
             for index in 0..<moved {
-                (target + index).initialize(to: YAMLPair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
+                (target + index).initialize(to: pair((source + 2 * index).move(), (source + 2 * index + 1).move()))
             }
             initialized = moved
         }
@@ -63,7 +63,7 @@ struct NodeStack: ~Copyable {
 
     private mutating func grow() {
         let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<YAMLNode>.allocate(capacity: newCapacity)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()
         base = newBase
