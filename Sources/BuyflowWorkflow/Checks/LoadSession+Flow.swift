@@ -41,15 +41,15 @@ extension LoadSession {
             }
             let names = ScopeNames(later: later, laterSteps: laterSteps, captureCount: captureCount)
             guard worthAThread(scope.steps.count) else {
-                checkSteps(scope.steps.indices, of: scope, names: names, flow: flow)
+                checkSteps(scope.steps.indices, of: scope, names: names)
                 continue
             }
             // The second half on a thread of its own, from the names its first step sees.
             let middle = scope.steps.count / 2
             let fork = forked { session in
-                session.checkSteps(middle..<scope.steps.count, of: scope, names: names, flow: flow)
+                session.checkSteps(middle..<scope.steps.count, of: scope, names: names)
             }
-            checkSteps(0..<middle, of: scope, names: names, flow: flow)
+            checkSteps(0..<middle, of: scope, names: names)
             let (session, _) = fork.join()
             reader.report(contentsOf: session.reader.diagnostics)
             operationMemo.cleanPaths.formUnion(session.operationMemo.cleanPaths)
@@ -67,7 +67,7 @@ extension LoadSession {
     /// The uses of the steps in `range` of `scope`, each seeing the captures and steps
     /// before it (those before the range included).
     @inline(never)
-    mutating func checkSteps(_ range: Range<Int>, of scope: FlowRecorder.Scope, names: ScopeNames, flow: FlowRecorder) {
+    mutating func checkSteps(_ range: Range<Int>, of scope: FlowRecorder.Scope, names: ScopeNames) {
         var captured: [String: Int] = [:]
         var earlierSteps: [String: Int] = [:]
         captured.reserveCapacity(names.captureCount)

@@ -44,8 +44,7 @@ extension LoadSession {
         var takenBack: [(session: LoadSession, steps: [Step])] = []
         let backMark = ForkMark(self)
         while let range = frontier.takeLast(Self.stepsTakenBack) {
-            var copy = self
-            copy.reader = DocumentReader(codePrefix: reader.codePrefix)
+            var copy = freshCopy()
             var part: [Step] = []
             for index in range { if let step = copy.step(items[index], scope: scope) { part.append(step) } }
             takenBack.append((copy, part))
@@ -104,11 +103,17 @@ extension LoadSession {
         options.concurrent && count >= WorkflowLoader.concurrentStepThreshold && ProcessInfo.processInfo.activeProcessorCount > 1
     }
 
+    /// A copy of this session whose diagnostics start empty: what a part read by it adds.
+    func freshCopy() -> LoadSession {
+        var copy = self
+        copy.reader = DocumentReader(codePrefix: reader.codePrefix)
+        return copy
+    }
+
     /// Starts `work` on a thread of its own, on a copy of this session whose diagnostics
     /// start empty; `join()` waits for it and gives back the copy and the result.
     func forked<Value: Sendable>(_ work: @escaping @Sendable (inout LoadSession) -> Value) -> Fork<Value> {
-        var copy = self
-        copy.reader = DocumentReader(codePrefix: reader.codePrefix)
+        let copy = freshCopy()
         let fork = Fork<Value>()
         worker.run(mayWait: true, { [copy] in
             var session = copy

@@ -6,15 +6,9 @@ extension LoadSession {
     mutating func loadWorkflow(path: String) -> Workflow? {
         guard let root = readYAML(path, at: nil, what: "workflow file") else { return nil }
         let workflow = loadWorkflow(path: path, root: root)
-        releaseLater(root)
+        // Freed on the worker, if the load used one: the model keeps little of it.
+        worker.release(root)
         return workflow
-    }
-
-    /// The file's value is freed on the worker when the load has one running (a large
-    /// file: the model keeps little of it), so the load returns before that work is done.
-    private func releaseLater(_ root: consuming LocatedValue) {
-        guard options.concurrent, worker.hasStarted else { return }
-        worker.run(mayWait: false) { [root] in withExtendedLifetime(root) {} }
     }
 
     private mutating func loadWorkflow(path: String, root: LocatedValue) -> Workflow? {

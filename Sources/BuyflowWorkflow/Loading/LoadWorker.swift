@@ -56,8 +56,13 @@ final class LoadWorker: Sendable {
         }
     }
 
-    /// Whether a job was ever handed to the worker thread.
-    var hasStarted: Bool { state.withLock { $0.started } }
+    /// Frees `value` on the worker thread when it is running (a large load's values: the
+    /// caller returns before that work is done); a worker never started is not started
+    /// for it, and `value` is then freed here.
+    func release<Value: Sendable>(_ value: consuming Value) {
+        guard state.withLock({ $0.started }) else { return }
+        run(mayWait: false) { [value] in withExtendedLifetime(value) {} }
+    }
 
     /// Lets the worker thread end once its jobs are done.
     func finish() {

@@ -76,9 +76,7 @@ public enum WorkflowLoader {
         // What only the checks needed (flow records, memos) is freed on the worker, if
         // it ran, so the result comes back before that work is done.
         let worker = session.worker
-        if options.concurrent, worker.hasStarted {
-            worker.run(mayWait: false) { [session] in withExtendedLifetime(session) {} }
-        }
+        worker.release(session)
         worker.finish()
         return result
     }
