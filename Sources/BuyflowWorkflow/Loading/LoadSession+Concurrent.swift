@@ -110,8 +110,9 @@ extension LoadSession {
         return copy
     }
 
-    /// Starts `work` on a thread of its own, on a copy of this session whose diagnostics
-    /// start empty; `join()` waits for it and gives back the copy and the result.
+    /// Starts `work` on the load's worker (or a thread of its own, see `LoadWorker`), on
+    /// a `freshCopy()` of this session; `join()` waits for it and gives back the copy and
+    /// the result.
     func forked<Value: Sendable>(_ work: @escaping @Sendable (inout LoadSession) -> Value) -> Fork<Value> {
         let copy = freshCopy()
         let fork = Fork<Value>()
@@ -140,10 +141,7 @@ extension LoadSession {
     private mutating func join(_ other: LoadSession, forkedAt mark: ForkMark) {
         reader.report(contentsOf: other.reader.diagnostics)
         for path in other.sourceOrder where sources[path] == nil {
-            guard let source = other.sources[path] else { continue }
-            sources[path] = source
-            sourcesByPath[SourcePath(path)] = source
-            sourceOrder.append(path)
+            if let source = other.sources[path] { register(source) }
         }
         for (path, file) in other.stepsFiles where stepsFiles[path] == nil { stepsFiles[path] = file }
         for (key, path) in other.resolvedPaths where resolvedPaths[key] == nil { resolvedPaths[key] = path }
