@@ -80,10 +80,9 @@ public struct OperationCheck: Sendable {
                 mapLocation: mapLocation)
         }
         guard check.diagnostics.isEmpty, let operation = check.operation else { return check }
-        if let renamable {
+        if let renamable, let header {
             // Kept only when the parser found the name where the scan did.
-            guard let name = operation.name, Int(name.location.start) == renamable.name.lowerBound,
-                  Int(name.location.end) == renamable.name.upperBound else { return check }
+            guard header.isName(of: operation) else { return check }
             memo.renamable[renamable] = memo.cleanChecks.count
         } else if let exact {
             memo.checks[exact] = memo.cleanChecks.count
@@ -135,8 +134,7 @@ public struct OperationCheck: Sendable {
         )
         // The scan's cut when the parser agrees on where the name is.
         let cut: String
-        if let nameless, let header, let name = operation.name, Int(name.location.start) == header.name.lowerBound,
-           Int(name.location.end) == header.name.upperBound {
+        if let nameless, let header, header.isName(of: operation) {
             cut = nameless
         } else {
             cut = Memo.nameless(text, operation: operation)

@@ -1,3 +1,5 @@
+import GraphQLKit
+
 /// Where an operation's name is in its text, found by a scan of the text's first tokens
 /// without parsing it: ignored tokens (spaces, tabs, line ends, commas, `#` comments, a
 /// byte-order mark), the keyword `query`, `mutation` or `subscription`, ignored tokens
@@ -11,6 +13,12 @@
 struct OperationHeader: Equatable {
     /// The name's UTF-8 byte range in the text.
     var name: Range<Int>
+
+    /// Whether the parser found `operation`'s name where the scan did.
+    func isName(of operation: OperationDefinition) -> Bool {
+        guard let name = operation.name else { return false }
+        return Int(name.location.start) == self.name.lowerBound && Int(name.location.end) == self.name.upperBound
+    }
 
     init?(_ text: String) {
         var copy = text
