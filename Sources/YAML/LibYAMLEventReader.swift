@@ -115,7 +115,6 @@ struct LibYAMLEventReader: ~Copyable {
         case YAML_ALIAS_EVENT:
             raw.kind = .alias
             raw.text = Self.span(event.pointee.data.alias.anchor, in: &batch)
-            if raw.text.count < 0 { raw.text = batch.span(nil, count: 0) }
         case YAML_SCALAR_EVENT:
             let scalar = event.pointee.data.scalar
             raw.kind = .scalar

@@ -1,7 +1,7 @@
-/// Parser events as plain data: what `LibYAMLEventReader.next(into:)` reads on
-/// `EventPipeline`'s thread, with every string's bytes in one buffer, so reading makes
-/// no Swift string and touches no reference count; `event(at:)` makes the `YAMLEvent`
-/// on the thread that builds values.
+/// Parser events as plain data: what `LibYAMLEventReader.next(into:)` reads on the
+/// thread that runs libyaml in an `EventPipeline`, with every string's bytes in one
+/// buffer, so reading makes no Swift string and touches no reference count;
+/// `event(at:)` makes the `YAMLEvent` on the thread that builds values.
 struct RawEventBatch: Sendable {
     struct Event: Sendable {
         enum Kind: UInt8, Sendable {
