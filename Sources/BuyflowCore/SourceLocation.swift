@@ -5,7 +5,7 @@
 /// counting; `file` gives it back as a string.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The file, interned.
-    package var path: SourcePath
+    @usableFromInline package var path: SourcePath
     public var line: Int
     public var column: Int
 
@@ -14,7 +14,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     }
 
     /// A location in a file already interned (no lookup of the path).
-    package init(path: SourcePath, line: Int, column: Int) {
+    @inlinable package init(path: SourcePath, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column

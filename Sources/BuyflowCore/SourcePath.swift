@@ -7,8 +7,17 @@ import Synchronization
 /// Paths are interned for the life of the process, byte for byte (two spellings of the
 /// same file stay apart, as they did as strings); a process reads few distinct files.
 /// Make one per file and reuse it where many locations are made (`SourceLocation(path:…)`).
+@usableFromInline
 package struct SourcePath: Sendable, Hashable {
-    private let id: UInt32
+    @usableFromInline let id: UInt32
+
+    /// The path's number, for storage that keeps many locations (`LocatedDocument`).
+    @inlinable package var rawValue: UInt32 { id }
+
+    /// A path from its number (`rawValue` of one interned before).
+    @inlinable package init(rawValue: UInt32) {
+        id = rawValue
+    }
 
     /// The number of `path`, interned on first sight.
     package init(_ path: String) {

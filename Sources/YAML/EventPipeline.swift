@@ -7,7 +7,7 @@ import Synchronization
 /// on the thread that is already running; the builder, on the other, keeps up even when
 /// that thread starts late. The value is exactly the one-thread reader's.
 ///
-///     let root = EventPipeline.build(bytes, on: thread) { events in … events.next() … }
+///     let root = EventPipeline.build(bytes, on: thread) { events in … events.fill(&batch) … }
 ///
 /// `build` returns only when both sides are done with `bytes`.
 enum EventPipeline {
@@ -42,30 +42,24 @@ enum EventPipeline {
         return result.wait()
     }
 
-    /// The builder's side: the events in order.
+    /// The builder's side: the events in order, a batch at a time.
     struct Events: ~Copyable {
         fileprivate let channel: Channel
-        private var current = RawEventBatch()
-        private var position = 0
         private var exhausted = false
 
         fileprivate init(channel: Channel) {
             self.channel = channel
         }
 
-        /// The next event; `nil` after the last one (the stream's end, or an error).
-        mutating func next() -> YAMLEvent? {
-            if position == current.count {
-                guard !exhausted else { return nil }
-                current = channel.take()
-                position = 0
-                if current.count == 0 {
-                    exhausted = true
-                    return nil
-                }
+        /// Replaces `batch` with the next one; left empty after the last (the stream's
+        /// end, or an error).
+        mutating func fill(_ batch: inout RawEventBatch) {
+            guard !exhausted else {
+                batch.removeAll()
+                return
             }
-            defer { position += 1 }
-            return current.event(at: position)
+            batch = channel.take()
+            if batch.count == 0 { exhausted = true }
         }
     }
 

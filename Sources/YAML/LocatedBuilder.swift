@@ -1,19 +1,24 @@
 import BuyflowCore
 
-/// Builds a document's `LocatedValue` straight from parser events, for the common case
-/// only: every event outside it throws `Unsupported`, and the caller parses the document
-/// again through `TreeBuilder` (`YAMLParser.parseLocated`), which gives the same value
-/// or the diagnostics. Outside the common case: a merge key (`<<`), a key that is a
-/// collection or an alias, a tagged collection, a scalar root, an unknown or recursive
-/// alias, a scalar its tag rejects or an integer overflow, and any limit reached. Keys
-/// written twice are kept (`DuplicateKeys.keep`).
+/// Builds a document's `LocatedValue` straight from parser events (as plain data, in
+/// `RawEventBatch`es), for the common case only: every event outside it throws
+/// `Unsupported`, and the caller parses the document again through `TreeBuilder`
+/// (`YAMLParser.parseLocated`), which gives the same value or the diagnostics. Outside
+/// the common case: a merge key (`<<`), a key that is a collection or an alias, a tagged
+/// collection, a scalar root, an unknown or recursive alias, a scalar its tag rejects
+/// or an integer overflow, and any limit reached. Keys written twice are kept
+/// (`DuplicateKeys.keep`).
+///
+/// Values go into one `LocatedDocumentBuilder`: a scalar's text is copied once, from
+/// the batch into the document, and no Swift string is made for it.
 struct LocatedBuilder: ~Copyable {
     /// The document needs `TreeBuilder`.
     struct Unsupported: Error {}
 
+    typealias Node = LocatedDocumentBuilder.Node
+
     /// A sequence or mapping whose end event has not come yet; its values (a mapping's
-    /// keys and values alternating) are on the stack from `first` up. Plain data, so
-    /// reading and popping frames touches no reference counts.
+    /// keys and values alternating) wait in the document builder from `first` up.
     struct Frame {
         var isMapping: Bool
         var start: YAMLNode.Position
@@ -26,61 +31,70 @@ struct LocatedBuilder: ~Copyable {
 
     /// A value with an anchor, and its size with every alias inside it expanded.
     struct Anchored {
-        var value: LocatedValue
+        var node: Node
         var size: Int
     }
 
     let mapper: LocationMapper
     let limits: YAMLLimits
+    private var document: LocatedDocumentBuilder
     private var frames: [Frame] = []
     /// The anchors of the frames that have one, in frame order.
     private var frameAnchors: [String] = []
-    private var values = MoveStack<LocatedValue>()
     private var anchors: [String: Anchored] = [:]
     /// Values produced through aliases so far.
     private var expanded = 0
 
-    init(mapper: LocationMapper, limits: YAMLLimits) {
+    init(mapper: LocationMapper, limits: YAMLLimits, inputSize: Int) {
         self.mapper = mapper
         self.limits = limits
+        // About one node per 16 bytes of YAML, and most of the text kept.
+        document = LocatedDocumentBuilder(reservingNodes: inputSize / 16, bytes: inputSize / 2)
     }
 
-    /// Feeds one event of the document's content; returns the root once it is complete.
-    mutating func add(_ event: consuming YAMLEvent) throws(Unsupported) -> LocatedValue? {
-        switch consume event {
-        case .scalar(let scalar):
-            if scalar.text.utf8.count > limits.maxScalarLength { throw Unsupported() }
-            if expectsKey, scalar.text == "<<" { throw Unsupported() }
-            let anchor = scalar.anchor
-            return try attach(value(of: scalar), size: 1, anchor: anchor)
-        case .alias(let name, let start, let end):
+    /// The document with `root` as its value.
+    consuming func finish(_ root: Node) -> LocatedValue {
+        document.finish(root)
+    }
+
+    /// Feeds one event of the document's content (not a stream or document event);
+    /// returns the root once it is complete.
+    mutating func add(_ event: RawEventBatch.Event, of batch: borrowing RawEventBatch) throws(Unsupported) -> Node? {
+        switch event.kind {
+        case .scalar:
+            let count = Int(event.text.count)
+            if count > limits.maxScalarLength { throw Unsupported() }
+            let anchor = batch.string(event.anchor)
+            let node = try batch.bytes.withUnsafeBufferPointer { bytes throws(Unsupported) in
+                let text = UnsafeBufferPointer(rebasing: bytes[Int(event.text.start)..<Int(event.text.start) + count])
+                if expectsKey, count == 2, text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "<") { throw Unsupported() }
+                return try scalar(event, text: text, tag: batch.string(event.tag))
+            }
+            return try attach(node, size: 1, anchor: anchor, isScalar: true)
+        case .alias:
             if expectsKey { throw Unsupported() }
-            guard let anchored = anchors[name] else { throw Unsupported() }
+            guard let name = batch.string(event.text), let anchored = anchors[name] else { throw Unsupported() }
             let (sum, overflow) = expanded.addingReportingOverflow(anchored.size)
             if overflow || sum > limits.maxAliasExpansion { throw Unsupported() }
             expanded = sum
-            var value = anchored.value
-            value.location = location(mapper.position(start))
-            value.endLocation = location(mapper.position(end))
-            return try attach(value, size: anchored.size, anchor: nil)
-        case .sequenceStart(let start):
-            try push(start, isMapping: false)
-            return nil
-        case .mappingStart(let start):
-            try push(start, isMapping: true)
-            return nil
-        case .sequenceEnd(let end):
-            let frame = frames.removeLast()
-            let value = LocatedValue(.list(values.popItems(from: frame.first)), at: location(frame.start),
-                                     end: location(mapper.position(end)))
-            return try attach(value, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast())
-        case .mappingEnd(let end):
-            let frame = frames.removeLast()
-            let members = values.popPairs(from: frame.first) { key, value in
-                LocatedMember(key: key.text ?? "", at: key.location, value: value)
+            let node = document.copy(anchored.node, at: location(mapper.position(event.start)), end: location(mapper.position(event.end)))
+            return try attach(node, size: anchored.size, anchor: nil, isScalar: false)
+        case .sequenceStart, .mappingStart:
+            if frames.count >= limits.maxDepth || event.tag.count >= 0 || expectsKey { throw Unsupported() }
+            var frame = Frame(isMapping: event.kind == .mappingStart, start: mapper.position(event.start), first: document.pendingCount)
+            if let anchor = batch.string(event.anchor) {
+                frame.anchor = Int32(frameAnchors.count)
+                frameAnchors.append(anchor)
             }
-            let value = LocatedValue(.map(members), at: location(frame.start), end: location(mapper.position(end)))
-            return try attach(value, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast())
+            frames.append(frame)
+            return nil
+        case .sequenceEnd, .mappingEnd:
+            let frame = frames.removeLast()
+            let start = location(frame.start)
+            let end = location(mapper.position(event.end))
+            let node = frame.isMapping
+                ? document.map(from: frame.first, at: start, end: end) : document.list(from: frame.first, at: start, end: end)
+            return try attach(node, size: frame.size, anchor: frame.anchor < 0 ? nil : frameAnchors.removeLast(), isScalar: false)
         case .streamStart, .streamEnd, .documentStart, .documentEnd:
             preconditionFailure("document-level event given to LocatedBuilder.add")
         }
@@ -89,50 +103,40 @@ struct LocatedBuilder: ~Copyable {
     /// Whether the next node is a mapping's key.
     private var expectsKey: Bool {
         guard let top = frames.last, top.isMapping else { return false }
-        return (values.count - top.first) & 1 == 0
+        return (document.pendingCount - top.first) & 1 == 0
     }
 
-    private func value(of event: YAMLEvent.Scalar) throws(Unsupported) -> LocatedValue {
-        let resolution: YAMLScalar.Resolution = if let tag = event.tag {
-            YAMLScalar.resolve(event.text, tag: tag)
+    private mutating func scalar(_ event: RawEventBatch.Event, text: UnsafeBufferPointer<UInt8>, tag: String?) throws(Unsupported) -> Node {
+        let resolution: YAMLScalar.Resolution = if let tag {
+            YAMLScalar.resolve(String(decoding: text, as: UTF8.self), tag: tag)
         } else if event.style == .plain {
-            YAMLScalar.resolvePlain(event.text)
+            YAMLScalar.resolvePlain(text)
         } else {
             .resolved(.string)
         }
         guard case .resolved(let resolved) = resolution else { throw Unsupported() }
-        let content: LocatedValue.Content = switch resolved {
+        let scalar: LocatedDocumentBuilder.Scalar = switch resolved {
         case .null: .null
         case .bool(let bool): .bool(bool)
         case .int(let int): .int(int)
         case .double(let double): .double(double)
-        case .string: .string(event.text)
+        case .string: .string
         }
-        return LocatedValue(content, at: location(mapper.position(event.start)), end: location(mapper.position(event.end)),
-                            style: event.style.located, text: event.text)
-    }
-
-    private mutating func push(_ start: consuming YAMLEvent.CollectionStart, isMapping: Bool) throws(Unsupported) {
-        if frames.count >= limits.maxDepth || start.tag != nil || expectsKey { throw Unsupported() }
-        var frame = Frame(isMapping: isMapping, start: mapper.position(start.start), first: values.count)
-        if let anchor = start.anchor {
-            frame.anchor = Int32(frameAnchors.count)
-            frameAnchors.append(anchor)
-        }
-        frames.append(frame)
+        return document.scalar(scalar, text: text, style: event.style.located,
+                               at: location(mapper.position(event.start)), end: location(mapper.position(event.end)))
     }
 
     /// Hands a finished value to its parent (or returns it as the root) and registers its anchor.
-    private mutating func attach(_ value: consuming LocatedValue, size: Int, anchor: String?) throws(Unsupported) -> LocatedValue? {
-        if let anchor { anchors[anchor] = Anchored(value: copy value, size: size) }
+    private mutating func attach(_ node: Node, size: Int, anchor: String?, isScalar: Bool) throws(Unsupported) -> Node? {
+        if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
         guard !frames.isEmpty else {
-            if value.style != nil { throw Unsupported() }
-            return value
+            if isScalar { throw Unsupported() }
+            return node
         }
         let top = frames.count - 1
         let (sum, overflow) = frames[top].size.addingReportingOverflow(size)
         frames[top].size = overflow ? Int.max : sum
-        values.push(value)
+        document.push(node)
         return nil
     }
 

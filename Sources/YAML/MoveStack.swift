@@ -1,7 +1,7 @@
 /// The values of every collection being built, in document order, in one growing
 /// buffer: a collection's items (or alternating keys and values) sit from its frame's
 /// `first` index to the top, and are moved — not copied — into an exactly sized array
-/// when it ends. `TreeBuilder` keeps `YAMLNode`s in one, `LocatedBuilder` `LocatedValue`s.
+/// when it ends. `TreeBuilder` keeps its `YAMLNode`s in one.
 struct MoveStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int

@@ -1,7 +1,7 @@
-/// Parser events as plain data: what `LibYAMLEventReader.next(into:)` reads on the
-/// thread that runs libyaml in an `EventPipeline`, with every string's bytes in one
-/// buffer, so reading makes no Swift string and touches no reference count;
-/// `event(at:)` makes the `YAMLEvent` on the thread that builds values.
+/// Parser events as plain data: what `LibYAMLEventReader.next(into:)` reads, with every
+/// string's bytes in one buffer, so reading makes no Swift string and touches no
+/// reference count. `LocatedBuilder` builds from batches of them, on the thread that
+/// runs libyaml or (in an `EventPipeline`) on another.
 struct RawEventBatch: Sendable {
     struct Event: Sendable {
         enum Kind: UInt8, Sendable {
@@ -33,6 +33,12 @@ struct RawEventBatch: Sendable {
 
     var count: Int { events.count }
 
+    /// Empties the batch, keeping its room.
+    mutating func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Copies `count` bytes into `bytes`.
     mutating func span(_ pointer: UnsafePointer<UInt8>?, count: Int) -> Span {
         guard let pointer else { return .none }
@@ -45,29 +51,6 @@ struct RawEventBatch: Sendable {
         guard span.count >= 0 else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.start + span.count)]), as: UTF8.self)
-        }
-    }
-
-    /// The event at `index`, as `LibYAMLEventReader.next()` gives it.
-    func event(at index: Int) -> YAMLEvent {
-        let raw = events[index]
-        switch raw.kind {
-        case .streamStart: return .streamStart
-        case .streamEnd: return .streamEnd(raw.start)
-        case .documentStart: return .documentStart(raw.start)
-        case .documentEnd: return .documentEnd(raw.end)
-        case .alias: return .alias(name: string(raw.text) ?? "", start: raw.start, end: raw.end)
-        case .scalar:
-            return .scalar(YAMLEvent.Scalar(
-                text: string(raw.text) ?? "", style: raw.style, tag: string(raw.tag), anchor: string(raw.anchor),
-                start: raw.start, end: raw.end
-            ))
-        case .sequenceStart:
-            return .sequenceStart(YAMLEvent.CollectionStart(tag: string(raw.tag), anchor: string(raw.anchor), isFlow: raw.isFlow, start: raw.start))
-        case .sequenceEnd: return .sequenceEnd(raw.end)
-        case .mappingStart:
-            return .mappingStart(YAMLEvent.CollectionStart(tag: string(raw.tag), anchor: string(raw.anchor), isFlow: raw.isFlow, start: raw.start))
-        case .mappingEnd: return .mappingEnd(raw.end)
         }
     }
 }

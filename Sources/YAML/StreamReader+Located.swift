@@ -34,13 +34,22 @@ extension StreamReader {
                 return EventPipeline.build(bytes, on: thread) { events in
                     guard let scan = try? InputScan(input.bytes, path: path) else { return nil }
                     let mapper = LocationMapper(path: path, scan: scan, bytes: input.bytes)
-                    return build(mapper: mapper, limits: limits) { events.next() }
+                    return build(mapper: mapper, limits: limits, inputSize: input.bytes.count) { events.fill(&$0) }
                 }
             }
             guard let scan = try? InputScan(bytes, path: path) else { return nil }
             let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
             guard var reader = try? LibYAMLEventReader(bytes) else { return nil }
-            return build(mapper: mapper, limits: limits) { try? reader.next() }
+            var done = false
+            return build(mapper: mapper, limits: limits, inputSize: bytes.count) { batch in
+                batch.removeAll()
+                while !done, batch.count < EventPipeline.batchSize {
+                    guard let isEnd = try? reader.next(into: &batch), !isEnd else {
+                        done = true
+                        break
+                    }
+                }
+            }
         }
     }
 
@@ -50,28 +59,45 @@ extension StreamReader {
         var bytes: UnsafeBufferPointer<UInt8>
     }
 
-    /// The document's value from its events (`nil` ends them early: an error).
-    private static func build(mapper: LocationMapper, limits: YAMLLimits, next: () -> YAMLEvent?) -> LocatedValue? {
-        var builder = LocatedBuilder(mapper: mapper, limits: limits)
-        var root: LocatedValue?
+    /// The document's value from its events, which `fill` puts in a batch (emptied
+    /// first); a batch left empty ends them (an early end is an error).
+    private static func build(
+        mapper: LocationMapper, limits: YAMLLimits, inputSize: Int, fill: (inout RawEventBatch) -> Void
+    ) -> LocatedValue? {
+        var builder = LocatedBuilder(mapper: mapper, limits: limits, inputSize: inputSize)
+        var batch = RawEventBatch()
+        var position = 0
+        var root: LocatedBuilder.Node?
+        var inDocument = false
         while true {
-            guard let event = next() else { return nil }
-            switch event {
+            if position == batch.count {
+                fill(&batch)
+                position = 0
+                if batch.count == 0 { return nil }
+            }
+            let event = batch.events[position]
+            position += 1
+            if inDocument {
+                do throws(LocatedBuilder.Unsupported) {
+                    if let done = try builder.add(event, of: batch) {
+                        root = done
+                        inDocument = false
+                    }
+                } catch {
+                    return nil
+                }
+                continue
+            }
+            switch event.kind {
             case .streamStart, .documentEnd:
                 continue
             case .streamEnd:
-                return root
+                guard let root else { return nil }
+                return builder.finish(root)
             case .documentStart:
                 // A second document is an error.
                 if root != nil { return nil }
-                while root == nil {
-                    guard let content = next() else { return nil }
-                    do throws(LocatedBuilder.Unsupported) {
-                        root = try builder.add(content)
-                    } catch {
-                        return nil
-                    }
-                }
+                inDocument = true
             default:
                 return nil
             }

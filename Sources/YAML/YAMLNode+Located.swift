@@ -4,36 +4,36 @@ import BuyflowCore
 /// core schema, each with its style and text as written, every node and key located.
 extension YAMLNode {
     public var located: LocatedValue {
+        var builder = LocatedDocumentBuilder()
+        let root = add(to: &builder)
+        return builder.finish(root)
+    }
+
+    private func add(to builder: inout LocatedDocumentBuilder) -> LocatedDocumentBuilder.Node {
         switch content {
         case .scalar(let scalar):
-            let resolved: LocatedValue.Content = switch scalar.resolved {
+            let resolved: LocatedDocumentBuilder.Scalar = switch scalar.resolved {
             case .null: .null
             case .bool(let bool): .bool(bool)
             case .int(let int): .int(int)
             case .double(let double): .double(double)
-            case .string: .string(scalar.text)
+            case .string: .string
             }
-            return LocatedValue(resolved, at: location, end: endLocation, style: scalar.style.located, text: scalar.text)
+            return builder.scalar(resolved, text: scalar.text, style: scalar.style.located, at: location, end: endLocation)
         case .sequence(let items):
-            var values: [LocatedValue] = []
-            values.reserveCapacity(items.count)
+            let first = builder.pendingCount
             // By index: the items are read in place, not copied.
-            for index in items.indices { values.append(items[index].located) }
-            return LocatedValue(.list(values), at: location, end: endLocation)
+            for index in items.indices { builder.push(items[index].add(to: &builder)) }
+            return builder.list(from: first, at: location, end: endLocation)
         case .mapping(let pairs):
-            var members: [LocatedMember] = []
-            members.reserveCapacity(pairs.count)
-            for index in pairs.indices { members.append(Self.member(pairs[index])) }
-            return LocatedValue(.map(members), at: location, end: endLocation)
+            let first = builder.pendingCount
+            for index in pairs.indices {
+                let keyText = pairs[index].key.scalar?.text
+                builder.push(builder.key(keyText ?? pairs[index].key.description, at: pairs[index].key.location, isScalar: keyText != nil))
+                builder.push(pairs[index].value.add(to: &builder))
+            }
+            return builder.map(from: first, at: location, end: endLocation)
         }
-    }
-
-    private static func member(_ pair: borrowing YAMLPair) -> LocatedMember {
-        let keyText = pair.key.scalar?.text
-        return LocatedMember(
-            key: keyText ?? pair.key.description, at: pair.key.location, value: pair.value.located,
-            keyIsScalar: keyText != nil
-        )
     }
 }
 

@@ -273,7 +273,7 @@ import YAML
         case .number(let range): _ = reader.number(value, context, in: range)
         case .choice(let names): _ = reader.choice(value, among: names, context)
         case .list(let item, let itemContext):
-            for element in reader.list(value, context) ?? [] { run(item, element, context: itemContext, into: &reader) }
+            for element in reader.list(value, context) ?? LocatedList() { run(item, element, context: itemContext, into: &reader) }
         case .fields(let spec, let specContext, let members):
             guard let fields = reader.fields(value, spec, context: specContext) else { return }
             for member in fields.members {

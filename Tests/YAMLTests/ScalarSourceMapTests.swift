@@ -172,7 +172,7 @@ struct MapCase: CustomTestStringConvertible, Sendable {
         let text = "a: 12\nb: [x]\nc: true\nd: ~\n"
         let root = try parse(text).located
         let file = SourceFile(path: "test.yaml", text: text)
-        for member in root.members ?? [] {
+        for member in root.members ?? LocatedMembers() {
             #expect(ScalarSourceMap(scalar: member.value, in: file) == nil)
         }
     }

@@ -62,61 +62,55 @@ public struct DocumentReader: Sendable {
         }
         // Members are few: a linear search of those kept finds a duplicate faster than
         // hashing every key (a mapping with many keys uses a set of them). While every
-        // member is kept (the usual case) the members themselves are the ones kept, read
-        // in place; a first member dropped starts a list of those kept.
-        var dropped: [LocatedMember]?
+        // member is kept (the usual case) nothing is copied; a first member dropped
+        // starts a list of the positions kept.
+        var kept: [Int]?
         var keptCount = 0
         var seen: Set<String>? = members.count > 16 ? [] : nil
-        func firstKept(_ key: String) -> Int? {
-            if let seen, !seen.contains(key) { return nil }
-            if let dropped { return dropped.firstIndex { $0.key == key } }
-            return members[..<keptCount].firstIndex { $0.key == key }
+        func firstKept(_ index: Int) -> Int? {
+            let member = members[index]
+            if seen != nil, !seen!.contains(member.key) { return nil }
+            if let kept { return kept.first { members[$0].hasKey(member.key) } }
+            return (0..<keptCount).first { members[$0].sameKey(as: member) }
         }
         for index in members.indices {
-            let key = members[index].key
-            var problem = !members[index].keyIsScalar
+            let member = members[index]
+            var problem = !member.keyIsScalar
             if problem {
-                error("a key of \(context ?? spec.name) must be a plain name, found \(key)", at: members[index].keyLocation, code: "key")
-            } else if let earlier = firstKept(key) {
-                let first = dropped?[earlier].keyLocation ?? members[earlier].keyLocation
+                error("a key of \(context ?? spec.name) must be a plain name, found \(member.key)", at: member.keyLocation, code: "key")
+            } else if let earlier = firstKept(index) {
+                let key = member.key
                 error(
-                    "duplicate key '\(key)' in \(context ?? spec.name)", at: members[index].keyLocation, code: "duplicate-key",
+                    "duplicate key '\(key)' in \(context ?? spec.name)", at: member.keyLocation, code: "duplicate-key",
                     hint: "a key may appear once in a mapping; remove one of them",
-                    notes: [Diagnostic.Note("'\(key)' first written here", at: first)]
+                    notes: [Diagnostic.Note("'\(key)' first written here", at: members[earlier].keyLocation)]
                 )
                 problem = true
             }
             if problem {
-                if dropped == nil { dropped = Array(members[..<keptCount]) }
+                if kept == nil { kept = Array(0..<keptCount) }
                 continue
             }
-            seen?.insert(key)
-            if dropped != nil { dropped!.append(members[index]) } else { keptCount += 1 }
-            if spec.otherKeys == nil, !spec.keySet.contains(key), !(spec.freeKeyPrefix.map { key.hasPrefix($0) } ?? false) {
+            if seen != nil { seen!.insert(member.key) }
+            if kept != nil { kept!.append(index) } else { keptCount += 1 }
+            if spec.otherKeys == nil, !spec.knows(member) {
+                let key = member.key
                 error(
-                    "unknown key '\(key)' in \(context ?? spec.name)", at: members[index].keyLocation, code: "unknown-key",
+                    "unknown key '\(key)' in \(context ?? spec.name)", at: member.keyLocation, code: "unknown-key",
                     suggestion: Suggestions.closest(to: key, among: spec.keyNames),
                     hint: Self.listing(spec, context: context)
                 )
             }
         }
-        let unique = dropped ?? members
-        func firstMember(_ key: String) -> LocatedMember? {
-            if let seen, !seen.contains(key) { return nil }
-            return unique.firstIndex { $0.key == key }.map { unique[$0] }
-        }
-        func has(_ key: String) -> Bool {
-            if let seen, !seen.contains(key) { return false }
-            return unique.contains { $0.key == key }
-        }
-        for name in spec.requiredKeys where !has(name) {
+        let unique = FieldMembers(members, kept: kept)
+        for name in spec.requiredKeys where !unique.has(name) {
             let summary = spec.key(name)?.summary ?? ""
             error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
                   hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
         }
         // Counted first: a group's members are looked up, not copied, unless two are there.
-        for group in spec.exactlyOneOf where group.count(where: has) > 1 {
-            let present = group.compactMap(firstMember)
+        for group in spec.exactlyOneOf where group.count(where: unique.has) > 1 {
+            let present = group.compactMap(unique.member)
             error(
                 "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
                 at: present[1].keyLocation, code: "exclusive-keys",
@@ -190,7 +184,7 @@ public struct DocumentReader: Sendable {
         return nil
     }
 
-    public mutating func list(_ value: LocatedValue, _ context: String, hint: String? = nil) -> [LocatedValue]? {
+    public mutating func list(_ value: LocatedValue, _ context: String, hint: String? = nil) -> LocatedList? {
         if let items = value.list { return items }
         typeError(value, expected: "a list", context: context, hint: hint)
         return nil
@@ -230,13 +224,49 @@ public struct DocumentReader: Sendable {
 public struct Fields: Sendable {
     /// The mapping itself (for its location).
     public let value: LocatedValue
-    public let members: [LocatedMember]
+    public let members: FieldMembers
 
     public var location: SourceLocation { value.location }
 
-    public subscript(key: String) -> LocatedValue? { members.firstIndex { $0.key == key }.map { members[$0].value } }
+    @inlinable
+    public subscript(key: String) -> LocatedValue? { members.member(key)?.value }
 
-    public func member(_ key: String) -> LocatedMember? { members.firstIndex { $0.key == key }.map { members[$0] } }
+    @inlinable
+    public func member(_ key: String) -> LocatedMember? { members.member(key) }
 
-    public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    @inlinable
+    public func has(_ key: String) -> Bool { members.has(key) }
+}
+
+/// The members `DocumentReader.fields` kept: all of a mapping's, or (after a duplicate
+/// or a bad key) those at the positions kept.
+public struct FieldMembers: RandomAccessCollection, Sendable {
+    @usableFromInline let all: LocatedMembers
+    @usableFromInline let kept: [Int]?
+
+    init(_ all: LocatedMembers, kept: [Int]?) {
+        self.all = all
+        self.kept = kept
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { kept?.count ?? all.count }
+
+    @inlinable
+    public subscript(position: Int) -> LocatedMember { all[kept?[position] ?? position] }
+
+    /// The member under `key`.
+    @inlinable
+    public func member(_ key: String) -> LocatedMember? {
+        if let kept {
+            return kept.first { all[$0].hasKey(key) }.map { all[$0] }
+        }
+        return all.firstIndex(of: key).map { all[$0] }
+    }
+
+    @inlinable
+    public func has(_ key: String) -> Bool {
+        if let kept { return kept.contains { all[$0].hasKey(key) } }
+        return all.firstIndex(of: key) != nil
+    }
 }

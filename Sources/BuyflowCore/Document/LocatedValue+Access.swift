@@ -1,28 +1,58 @@
 /// Typed access without diagnostics; `DocumentReader` turns a mismatch into one.
 extension LocatedValue {
-    public var isNull: Bool { if case .null = content { true } else { false } }
-    public var string: String? { if case .string(let value) = content { value } else { nil } }
-    public var int: Int? { if case .int(let value) = content { value } else { nil } }
-    public var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
+    @inlinable
+    public var isNull: Bool { node.kind == .null }
+    @inlinable
+    public var string: String? { node.kind == .string ? document.string(of: index) : nil }
+    @inlinable
+    public var int: Int? {
+        let node = node
+        return node.kind == .int ? Int(Int64(bitPattern: node.number)) : nil
+    }
+    @inlinable
+    public var bool: Bool? {
+        let node = node
+        return node.kind == .bool ? node.number != 0 : nil
+    }
     /// A number of either kind, as a `Double`.
+    @inlinable
     public var double: Double? {
-        switch content {
-        case .int(let value): Double(value)
-        case .double(let value): value
-        default: nil
+        let node = node
+        switch node.kind {
+        case .int: return Double(Int64(bitPattern: node.number))
+        case .double: return Double(bitPattern: node.number)
+        default: return nil
         }
     }
-    public var list: [LocatedValue]? { if case .list(let items) = content { items } else { nil } }
-    public var members: [LocatedMember]? { if case .map(let members) = content { members } else { nil } }
-    public var isScalar: Bool { style != nil || text != nil || isNull }
+    @inlinable
+    public var list: LocatedList? {
+        let node = node
+        return node.kind == .list ? LocatedList(document, start: node.start, count: Int(node.count)) : nil
+    }
+    @inlinable
+    public var members: LocatedMembers? {
+        let node = node
+        return node.kind == .map ? LocatedMembers(document, start: node.start, count: Int(node.count)) : nil
+    }
+    /// Whether it is a scalar (not a list or mapping).
+    @inlinable
+    public var isScalar: Bool {
+        let kind = node.kind
+        return kind != .list && kind != .map
+    }
+    /// Whether it is a string: `string != nil`, without making the string.
+    @inlinable
+    public var isString: Bool { node.kind == .string }
 
     /// The first member under `key`, or `nil` (also for non-mappings).
+    @inlinable
     public subscript(key: String) -> LocatedValue? { member(key)?.value }
 
     /// The first member under `key`, with its key's location.
+    @inlinable
     public func member(_ key: String) -> LocatedMember? {
-        guard case .map(let members) = content else { return nil }
-        return members.first { $0.key == key }
+        guard let members else { return nil }
+        return members.firstIndex(of: key).map { members[$0] }
     }
 
     /// The value without locations: YAML and JSON types kept (a number stays a number).

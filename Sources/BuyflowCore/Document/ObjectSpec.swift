@@ -16,6 +16,9 @@ public final class ObjectSpec: Sendable {
     public let keySet: Set<String>
     /// The names of the required keys, in order (read for every mapping).
     public let requiredKeys: [String]
+    /// The names of `keys` by their length in UTF-8 bytes, so a member's key is compared
+    /// with the few of its length, in place.
+    private let keysByLength: [[String]]
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
     public let freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
@@ -37,6 +40,21 @@ public final class ObjectSpec: Sendable {
         self.exactlyOneOf = exactlyOneOf
         keySet = Set(keys.map(\.name))
         requiredKeys = keys.filter(\.isRequired).map(\.name)
+        var byLength: [[String]] = []
+        for key in keys {
+            let length = key.name.utf8.count
+            while byLength.count <= length { byLength.append([]) }
+            byLength[length].append(key.name)
+        }
+        keysByLength = byLength
+    }
+
+    /// Whether `member`'s key is one of `keys`, or starts with `freeKeyPrefix`.
+    public func knows(_ member: LocatedMember) -> Bool {
+        let length = member.keyLength
+        if length < keysByLength.count, keysByLength[length].contains(where: member.hasKey) { return true }
+        guard let freeKeyPrefix else { return false }
+        return member.key.hasPrefix(freeKeyPrefix)
     }
 
     public var keyNames: [String] { keys.map(\.name) }

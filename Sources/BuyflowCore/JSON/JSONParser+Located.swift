@@ -29,7 +29,7 @@ extension JSONParser {
         let value = try reader.readValue(depth: 0)
         reader.scanner.skipWhitespace()
         if reader.scanner.index < buffer.count { throw reader.scanner.error("unexpected text after the JSON value") }
-        return value
+        return reader.builder.finish(value)
     }
 
     /// The tree-building half of `parseLocated` over the scanner `parse` uses. Locations
@@ -37,6 +37,7 @@ extension JSONParser {
     /// the order written), so locating costs one extra pass over the bytes in all.
     private struct LocatedReader {
         var scanner: Reader
+        var builder: LocatedDocumentBuilder
         private let file: SourcePath
         private var line = 1
         private var column = 1
@@ -45,6 +46,7 @@ extension JSONParser {
 
         init(_ scanner: Reader) {
             self.scanner = scanner
+            self.builder = LocatedDocumentBuilder(reservingNodes: scanner.bytes.count / 8, bytes: scanner.bytes.count / 2)
             self.file = SourcePath(scanner.path)
         }
 
@@ -65,12 +67,16 @@ extension JSONParser {
             return SourceLocation(path: file, line: line, column: column)
         }
 
-        private mutating func scalar(_ content: LocatedValue.Content, from start: Int, at location: SourceLocation) -> LocatedValue {
-            let text = Swift.String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.index]), as: UTF8.self)
-            return LocatedValue(content, at: location, end: self.location(scanner.index), style: .plain, text: text)
+        private mutating func scalar(_ scalar: LocatedDocumentBuilder.Scalar, from start: Int, at location: SourceLocation) -> Node {
+            let end = self.location(scanner.index)
+            return builder.scalar(
+                scalar, text: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.index]), style: .plain, at: location, end: end
+            )
         }
 
-        mutating func readValue(depth: Int) throws(Diagnostic) -> LocatedValue {
+        typealias Node = LocatedDocumentBuilder.Node
+
+        mutating func readValue(depth: Int) throws(Diagnostic) -> Node {
             let start = scanner.index
             guard start < scanner.bytes.count else { throw scanner.error("expected a JSON value, found the end of the input") }
             let here = location(start)
@@ -79,7 +85,8 @@ extension JSONParser {
             case UInt8(ascii: "["): return try readArray(depth: depth + 1, at: here)
             case UInt8(ascii: "\""):
                 let string = try scanner.readString()
-                return LocatedValue(.string(string), at: here, end: location(scanner.index), style: .json, text: string)
+                let end = location(scanner.index)
+                return builder.scalar(.string, text: string, style: .json, at: here, end: end)
             case UInt8(ascii: "t"):
                 try scanner.expectWord("true")
                 return scalar(.bool(true), from: start, at: here)
@@ -90,7 +97,7 @@ extension JSONParser {
                 try scanner.expectWord("null")
                 return scalar(.null, from: start, at: here)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let content: LocatedValue.Content = switch try scanner.readNumber() {
+                let content: LocatedDocumentBuilder.Scalar = switch try scanner.readNumber() {
                 case .int(let number): .int(number)
                 case .double(let number): .double(number)
                 default: preconditionFailure("readNumber returns a number")
@@ -103,14 +110,15 @@ extension JSONParser {
 
         /// As `Reader.readObject`, keeping every member (a repeated name too) with its
         /// name's location.
-        mutating func readObject(depth: Int, at here: SourceLocation) throws(Diagnostic) -> LocatedValue {
+        mutating func readObject(depth: Int, at here: SourceLocation) throws(Diagnostic) -> Node {
             if depth > scanner.maxDepth { throw scanner.error("JSON nested deeper than \(scanner.maxDepth) levels") }
             scanner.index += 1
-            var members: [LocatedMember] = []
+            let first = builder.pendingCount
             scanner.skipWhitespace()
             if scanner.index < scanner.bytes.count, scanner.bytes[scanner.index] == UInt8(ascii: "}") {
                 scanner.index += 1
-                return LocatedValue(.map(members), at: here, end: location(scanner.index))
+                let end = location(scanner.index)
+                return builder.map(from: first, at: here, end: end)
             }
             while true {
                 scanner.skipWhitespace()
@@ -125,7 +133,8 @@ extension JSONParser {
                 }
                 scanner.index += 1
                 scanner.skipWhitespace()
-                members.append(LocatedMember(key: key, at: keyLocation, value: try readValue(depth: depth)))
+                builder.push(builder.key(key, at: keyLocation))
+                builder.push(try readValue(depth: depth))
                 scanner.skipWhitespace()
                 guard scanner.index < scanner.bytes.count else { throw scanner.error("unterminated object; expected ',' or '}'") }
                 if scanner.bytes[scanner.index] == UInt8(ascii: ",") {
@@ -134,25 +143,27 @@ extension JSONParser {
                 }
                 if scanner.bytes[scanner.index] == UInt8(ascii: "}") {
                     scanner.index += 1
-                    return LocatedValue(.map(members), at: here, end: location(scanner.index))
+                    let end = location(scanner.index)
+                    return builder.map(from: first, at: here, end: end)
                 }
                 throw scanner.error("expected ',' or '}' in object, found \(scanner.describeFound())")
             }
         }
 
         /// As `Reader.readArray`.
-        mutating func readArray(depth: Int, at here: SourceLocation) throws(Diagnostic) -> LocatedValue {
+        mutating func readArray(depth: Int, at here: SourceLocation) throws(Diagnostic) -> Node {
             if depth > scanner.maxDepth { throw scanner.error("JSON nested deeper than \(scanner.maxDepth) levels") }
             scanner.index += 1
-            var items: [LocatedValue] = []
+            let first = builder.pendingCount
             scanner.skipWhitespace()
             if scanner.index < scanner.bytes.count, scanner.bytes[scanner.index] == UInt8(ascii: "]") {
                 scanner.index += 1
-                return LocatedValue(.list(items), at: here, end: location(scanner.index))
+                let end = location(scanner.index)
+                return builder.list(from: first, at: here, end: end)
             }
             while true {
                 scanner.skipWhitespace()
-                items.append(try readValue(depth: depth))
+                builder.push(try readValue(depth: depth))
                 scanner.skipWhitespace()
                 guard scanner.index < scanner.bytes.count else { throw scanner.error("unterminated array; expected ',' or ']'") }
                 if scanner.bytes[scanner.index] == UInt8(ascii: ",") {
@@ -161,7 +172,8 @@ extension JSONParser {
                 }
                 if scanner.bytes[scanner.index] == UInt8(ascii: "]") {
                     scanner.index += 1
-                    return LocatedValue(.list(items), at: here, end: location(scanner.index))
+                    let end = location(scanner.index)
+                    return builder.list(from: first, at: here, end: end)
                 }
                 throw scanner.error("expected ',' or ']' in array, found \(scanner.describeFound())")
             }

@@ -33,7 +33,7 @@ public struct VariableCheck: Sendable {
             self.diagnostics = []
             return
         }
-        let members: [LocatedMember]
+        let members: LocatedMembers?
         if let given {
             guard let map = given.members else {
                 self.diagnostics = [.error(
@@ -44,11 +44,11 @@ public struct VariableCheck: Sendable {
             }
             members = map
         } else {
-            members = []
+            members = nil
         }
         let names = definitions.map(\.variable.value)
-        for member in members {
-            guard let definition = definitions.first(where: { $0.variable.value == member.key }) else {
+        for member in members ?? LocatedMembers() {
+            guard let definition = definitions.first(where: { member.hasKey($0.variable.value) }) else {
                 check.unknownVariable(member, defined: names)
                 continue
             }
@@ -58,7 +58,7 @@ public struct VariableCheck: Sendable {
         }
         for definition in definitions where definition.type.isNonNull && definition.defaultValue == nil {
             let name = definition.variable.value
-            guard !members.contains(where: { $0.key == name }) else { continue }
+            guard members?.firstIndex(of: name) == nil else { continue }
             check.report(
                 "missing required variable '\(name)' (\(definition.type))", at: missingLocation,
                 hint: "add '\(name): <value>' under 'variables:'"

@@ -23,7 +23,7 @@ extension LoadSession {
     /// what the worker has not reached, a few at a time, each few by a copy of this
     /// session, so a worker that starts late or runs slow does not keep it waiting. The
     /// parts are then joined in order: the first half, the worker's, the few taken back.
-    mutating func concurrentSteps(_ items: [LocatedValue], scope: ScopeContext) -> [Step]? {
+    mutating func concurrentSteps(_ items: LocatedList, scope: ScopeContext) -> [Step]? {
         guard worthAThread(items.count) else { return nil }
         let middle = items.count / 2
         let mark = ForkMark(self)

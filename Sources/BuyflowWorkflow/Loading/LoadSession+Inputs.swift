@@ -62,7 +62,7 @@ extension LoadSession {
         return rows(from: items, context: "a row of 'data'")
     }
 
-    mutating func rows(from items: [LocatedValue], context: String) -> [DataRow] {
+    mutating func rows(from items: LocatedList, context: String) -> [DataRow] {
         var result: [DataRow] = []
         for (index, item) in items.enumerated() {
             guard let fields = reader.fields(item, ObjectSpec("row", name: context, keys: [], otherKeys: .any)) else { continue }

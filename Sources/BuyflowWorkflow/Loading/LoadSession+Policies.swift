@@ -93,7 +93,7 @@ extension LoadSession {
             policy.maxInterval = setting
         }
         if let on = fields["on"] {
-            let items = on.list ?? [on]
+            let items = on.list.map(Array.init) ?? [on]
             var conditions: Set<RetryCondition> = []
             for item in items {
                 if let name = reader.choice(item, among: RetryCondition.allCases.map(\.rawValue), "a retry condition") {

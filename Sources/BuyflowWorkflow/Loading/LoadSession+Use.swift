@@ -21,11 +21,11 @@ extension LoadSession {
         }
         var arguments: [(name: String, value: ValueTemplate)] = []
         // The arguments as written: few, so a scan finds a parameter among them.
-        var given: [LocatedMember] = []
+        var given: FieldMembers?
         if let with = fields["with"], let members = reader.fields(with, Self.withSpec) {
             given = members.members
-            arguments.reserveCapacity(given.count)
-            for member in given {
+            arguments.reserveCapacity(members.members.count)
+            for member in members.members {
                 if !stepsFile.params.contains(where: { $0.name == member.key }) {
                     let declared = stepsFile.params.map(\.name)
                     error(
@@ -37,7 +37,7 @@ extension LoadSession {
                 arguments.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "'with.\(member.key)'")))
             }
         }
-        for parameter in stepsFile.params where parameter.isRequired && !given.contains(where: { $0.key == parameter.name }) {
+        for parameter in stepsFile.params where parameter.isRequired && !(given?.has(parameter.name) ?? false) {
             error(
                 "missing required parameter '\(parameter.name)' of \(path)", at: fields.member("with")?.keyLocation ?? value.location,
                 code: "use-params", hint: "add it under 'with:'",

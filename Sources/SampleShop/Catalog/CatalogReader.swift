@@ -50,7 +50,7 @@ struct CatalogReader {
     /// The list member `key`, or an empty list when absent or null.
     mutating func list(_ object: CatalogObject, _ key: String) -> [LocatedValue] {
         guard let value = object[key] else { return [] }
-        return document.list(value, object.path(key).description) ?? []
+        return document.list(value, object.path(key).description).map(Array.init) ?? []
     }
 
     // MARK: - Scalars

@@ -77,19 +77,33 @@ extension ShopCatalog {
 extension JSONValue {
     /// The value as a `LocatedValue` with every part at `location`.
     fileprivate func located(at location: SourceLocation) -> LocatedValue {
-        let content: LocatedValue.Content = switch self {
-        case .null: .null
-        case .bool(let value): .bool(value)
-        case .int(let value): .int(value)
-        case .double(let value): .double(value)
-        case .string(let value): .string(value)
-        case .array(let items): .list(items.map { $0.located(at: location) })
-        case .object(let object): .map(object.members.map { LocatedMember(key: $0.key, at: location, value: $0.value.located(at: location)) })
-        }
+        var builder = LocatedDocumentBuilder()
+        let root = add(to: &builder, at: location)
+        return builder.finish(root)
+    }
+
+    private func add(to builder: inout LocatedDocumentBuilder, at location: SourceLocation) -> LocatedDocumentBuilder.Node {
         switch self {
-        case .array, .object: return LocatedValue(content, at: location)
-        case .string(let text): return LocatedValue(content, at: location, style: .json, text: text)
-        default: return LocatedValue(content, at: location, style: .plain, text: JSONSerializer().string(self))
+        case .null, .bool, .int, .double:
+            let scalar: LocatedDocumentBuilder.Scalar = switch self {
+            case .bool(let value): .bool(value)
+            case .int(let value): .int(value)
+            case .double(let value): .double(value)
+            default: .null
+            }
+            return builder.scalar(scalar, text: JSONSerializer().string(self), style: .plain, at: location, end: location)
+        case .string(let value): return builder.scalar(.string, text: value, style: .json, at: location, end: location)
+        case .array(let items):
+            let first = builder.pendingCount
+            for item in items { builder.push(item.add(to: &builder, at: location)) }
+            return builder.list(from: first, at: location, end: location)
+        case .object(let object):
+            let first = builder.pendingCount
+            for member in object.members {
+                builder.push(builder.key(member.key, at: location))
+                builder.push(member.value.add(to: &builder, at: location))
+            }
+            return builder.map(from: first, at: location, end: location)
         }
     }
 }

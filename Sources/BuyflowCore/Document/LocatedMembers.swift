@@ -1,0 +1,39 @@
+/// A mapping's members in the order written, read in place.
+public struct LocatedMembers: RandomAccessCollection, Sendable {
+    @usableFromInline let document: LocatedDocument
+    @usableFromInline let start: UInt32
+    public let count: Int
+
+    /// No members.
+    public init() {
+        self.init(LocatedDocument.empty, start: 0, count: 0)
+    }
+
+    @inlinable
+    init(_ document: LocatedDocument, start: UInt32, count: Int) {
+        self.document = document
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+
+    @inlinable
+    public subscript(position: Int) -> LocatedMember {
+        precondition(position >= 0 && position < count, "member index out of range")
+        let link = Int(start) + 2 * position
+        return LocatedMember(document, key: document.links[link], value: document.links[link + 1])
+    }
+
+    /// The index of the first member under `key`.
+    @inlinable
+    public func firstIndex(of key: String) -> Int? {
+        var link = Int(start)
+        for position in 0..<count {
+            if document.text(of: document.links[link], equals: key) { return position }
+            link += 2
+        }
+        return nil
+    }
+}
