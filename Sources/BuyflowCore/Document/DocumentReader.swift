@@ -63,27 +63,32 @@ public struct DocumentReader: Sendable {
         // Members are few: a linear search of those kept finds a duplicate faster than
         // hashing every key (a mapping with many keys uses a set of them). While every
         // member is kept (the usual case) nothing is copied; a first member dropped
-        // starts a list of the positions kept.
+        // starts a list of the positions kept. Keys are compared as bytes in the
+        // document, and a member is made only for a diagnostic.
+        let document = members.document
+        let firstLink = Int(members.start)
+        func keyNode(_ position: Int) -> UInt32 { document.links[firstLink + 2 * position] }
         var kept: [Int]?
         var keptCount = 0
         var seen: Set<String>? = members.count > 16 ? [] : nil
-        func firstKept(_ index: Int) -> Int? {
-            let member = members[index]
-            if seen != nil, !seen!.contains(member.key) { return nil }
-            if let kept { return kept.first { members[$0].hasKey(member.key) } }
-            return (0..<keptCount).first { members[$0].sameKey(as: member) }
+        func firstKept(_ position: Int) -> Int? {
+            let key = keyNode(position)
+            if seen != nil, !seen!.contains(document.string(of: key)) { return nil }
+            if let kept { return kept.first { document.sameText(keyNode($0), key) } }
+            return (0..<keptCount).first { document.sameText(keyNode($0), key) }
         }
-        for index in members.indices {
-            let member = members[index]
-            var problem = !member.keyIsScalar
+        for position in 0..<members.count {
+            let key = keyNode(position)
+            var problem = document.nodes[Int(key)].flags.contains(.keyNotScalar)
             if problem {
+                let member = members[position]
                 error("a key of \(context ?? spec.name) must be a plain name, found \(member.key)", at: member.keyLocation, code: "key")
-            } else if let earlier = firstKept(index) {
-                let key = member.key
+            } else if let earlier = firstKept(position) {
+                let member = members[position]
                 error(
-                    "duplicate key '\(key)' in \(context ?? spec.name)", at: member.keyLocation, code: "duplicate-key",
+                    "duplicate key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "duplicate-key",
                     hint: "a key may appear once in a mapping; remove one of them",
-                    notes: [Diagnostic.Note("'\(key)' first written here", at: members[earlier].keyLocation)]
+                    notes: [Diagnostic.Note("'\(member.key)' first written here", at: members[earlier].keyLocation)]
                 )
                 problem = true
             }
@@ -91,13 +96,13 @@ public struct DocumentReader: Sendable {
                 if kept == nil { kept = Array(0..<keptCount) }
                 continue
             }
-            if seen != nil { seen!.insert(member.key) }
-            if kept != nil { kept!.append(index) } else { keptCount += 1 }
-            if spec.otherKeys == nil, !spec.knows(member) {
-                let key = member.key
+            if seen != nil { seen!.insert(document.string(of: key)) }
+            if kept != nil { kept!.append(position) } else { keptCount += 1 }
+            if spec.otherKeys == nil, !spec.knows(document.text(of: key)) {
+                let member = members[position]
                 error(
-                    "unknown key '\(key)' in \(context ?? spec.name)", at: member.keyLocation, code: "unknown-key",
-                    suggestion: Suggestions.closest(to: key, among: spec.keyNames),
+                    "unknown key '\(member.key)' in \(context ?? spec.name)", at: member.keyLocation, code: "unknown-key",
+                    suggestion: Suggestions.closest(to: member.key, among: spec.keyNames),
                     hint: Self.listing(spec, context: context)
                 )
             }

@@ -105,6 +105,15 @@ public final class LocatedDocument: @unchecked Sendable {
         String(decoding: text(of: index), as: UTF8.self)
     }
 
+    /// Whether nodes `a` and `b` have the same text, byte for byte.
+    @inlinable
+    func sameText(_ a: UInt32, _ b: UInt32) -> Bool {
+        let first = text(of: a)
+        let second = text(of: b)
+        guard first.count == second.count else { return false }
+        return first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+    }
+
     /// Whether node `index`'s text is `name`, byte for byte.
     @inlinable
     func text(of index: UInt32, equals name: String) -> Bool {

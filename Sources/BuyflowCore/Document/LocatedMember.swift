@@ -29,18 +29,6 @@ public struct LocatedMember: Sendable {
     @inlinable
     public func hasKey(_ name: String) -> Bool { document.text(of: keyIndex, equals: name) }
 
-    /// The key's length in UTF-8 bytes.
-    @inlinable
-    public var keyLength: Int { Int(document.nodes[Int(keyIndex)].count) }
-
-    /// Whether `other`'s key is this one's, byte for byte.
-    @inlinable
-    public func sameKey(as other: LocatedMember) -> Bool {
-        let mine = document.text(of: keyIndex)
-        let theirs = other.document.text(of: other.keyIndex)
-        return mine.count == theirs.count && mine.elementsEqual(theirs)
-    }
-
     @inlinable
     public var keyLocation: SourceLocation { document.nodes[Int(keyIndex)].location }
 

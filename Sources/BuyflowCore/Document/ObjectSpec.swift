@@ -49,12 +49,13 @@ public final class ObjectSpec: Sendable {
         keysByLength = byLength
     }
 
-    /// Whether `member`'s key is one of `keys`, or starts with `freeKeyPrefix`.
-    public func knows(_ member: LocatedMember) -> Bool {
-        let length = member.keyLength
-        if length < keysByLength.count, keysByLength[length].contains(where: member.hasKey) { return true }
+    /// Whether a key (its UTF-8 bytes) is one of `keys`, or starts with `freeKeyPrefix`.
+    func knows(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        if key.count < keysByLength.count {
+            for name in keysByLength[key.count] where name.utf8.elementsEqual(key) { return true }
+        }
         guard let freeKeyPrefix else { return false }
-        return member.key.hasPrefix(freeKeyPrefix)
+        return key.starts(with: freeKeyPrefix.utf8)
     }
 
     public var keyNames: [String] { keys.map(\.name) }

@@ -10,7 +10,7 @@ import GraphQLKit
 struct FlowCheck {
     var reader = DocumentReader(codePrefix: "workflow")
     /// Paths into operations' responses known clean (`OperationCheck.Memo.cleanPaths`).
-    var cleanPaths: Set<OperationCheck.Memo.PathKey>
+    var cleanPaths: [OperationCheck.Memo.PathSlot: OperationCheck.Memo.PathKey]
     let schema: Schema?
     let vars: Set<String>
     let hasRows: Bool
@@ -149,22 +149,12 @@ struct FlowCheck {
         let count = max(0, components.count - start) + (node == nil ? 0 : 1)
         guard count > 0 else { return }
         // The same path into an operation of the same shape was clean before: so is this
-        // one. Looked up before anything else is built.
-        var key: OperationCheck.Memo.PathKey?
+        // one. Looked up by a fingerprint of the components, before anything is built.
+        var slot: OperationCheck.Memo.PathSlot?
         if let shape = step.pointee.operation?.shape {
-            var keyComponents: [OperationCheck.Memo.PathKey.Component] = []
-            keyComponents.reserveCapacity(count)
-            if node != nil { keyComponents.append(.field("node")) }
-            for component in components.dropFirst(start) {
-                switch component.kind {
-                case .member(let name): keyComponents.append(.field(name))
-                case .index: keyComponents.append(.index)
-                case .dynamic: keyComponents.append(.dynamic)
-                }
-            }
-            let shapeKey = OperationCheck.Memo.PathKey(shape: shape, components: keyComponents)
-            if cleanPaths.contains(shapeKey) { return }
-            key = shapeKey
+            let pathSlot = OperationCheck.Memo.PathSlot(shape: shape, fingerprint: Self.fingerprint(components, from: start, node: node != nil))
+            if let known = cleanPaths[pathSlot], Self.path(known, is: components, from: start, node: node != nil) { return }
+            slot = pathSlot
         }
         guard let operation = step.pointee.operation, let definition = operation.definition else { return }
         // A step's place is the UTF-8 offset of its component in the expression, or -1 for
@@ -186,6 +176,55 @@ struct FlowCheck {
             place < 0 ? use.pointee.fallback : use.pointee.location(place, in: sources)
         }
         reader.report(contentsOf: resolved.diagnostics)
-        if let key, resolved.diagnostics.isEmpty { cleanPaths.insert(key) }
+        if let slot, resolved.diagnostics.isEmpty {
+            var keyComponents: [OperationCheck.Memo.PathKey.Component] = []
+            keyComponents.reserveCapacity(count)
+            if node != nil { keyComponents.append(.field("node")) }
+            for component in components.dropFirst(start) {
+                switch component.kind {
+                case .member(let name): keyComponents.append(.field(name))
+                case .index: keyComponents.append(.index)
+                case .dynamic: keyComponents.append(.dynamic)
+                }
+            }
+            cleanPaths[slot] = OperationCheck.Memo.PathKey(shape: slot.shape, components: keyComponents)
+        }
+    }
+
+    /// FNV-1a over the path's components from `start` (after an implied `node`): kind
+    /// and name bytes of each, with a separator.
+    static func fingerprint(_ components: [ExpressionReference.Component], from start: Int, node: Bool) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        if node { mix(4) }
+        for index in components.indices.dropFirst(start) {
+            switch components[index].kind {
+            case .member(let name):
+                mix(1)
+                for byte in name.utf8 { mix(byte) }
+                mix(0xFF)
+            case .index: mix(2)
+            case .dynamic: mix(3)
+            }
+        }
+        return hash
+    }
+
+    /// Whether `key` is the path of `components` from `start` (after an implied `node`).
+    static func path(_ key: OperationCheck.Memo.PathKey, is components: [ExpressionReference.Component], from start: Int, node: Bool) -> Bool {
+        let offset = node ? 1 : 0
+        guard key.components.count == max(0, components.count - start) + offset else { return false }
+        if node, key.components.first != .field("node") { return false }
+        for (position, index) in components.indices.dropFirst(start).enumerated() {
+            let same = switch (components[index].kind, key.components[position + offset]) {
+            case (.member(let name), .field(let known)): name == known
+            case (.index, .index), (.dynamic, .dynamic): true
+            default: false
+            }
+            if !same { return false }
+        }
+        return true
     }
 }

@@ -52,7 +52,7 @@ extension LoadSession {
             checkSteps(0..<middle, of: scope, names: names)
             let (session, _) = fork.join()
             reader.report(contentsOf: session.reader.diagnostics)
-            operationMemo.cleanPaths.formUnion(session.operationMemo.cleanPaths)
+            operationMemo.cleanPaths.merge(session.operationMemo.cleanPaths) { mine, _ in mine }
         }
     }
 

@@ -47,12 +47,21 @@ extension OperationCheck {
         /// A shape number never given before in this process.
         static func newShape() -> Int { shapes.add(1, ordering: .relaxed).newValue }
 
-        /// Clean paths into the response of operations, by shape (see `SelectionPath`).
-        var cleanPaths: Set<PathKey> = []
+        /// Clean paths into the response of operations, by shape and fingerprint (see
+        /// `SelectionPath`); a path found here is compared in full before it counts.
+        var cleanPaths: [PathSlot: PathKey] = [:]
+
+        /// Where a path is kept in `cleanPaths`: its shape and the fingerprint of its
+        /// components (two paths with one fingerprint share a slot, and the second is
+        /// only checked again).
+        struct PathSlot: Hashable {
+            var shape: Int
+            var fingerprint: UInt64
+        }
 
         /// A path into the response of an operation of a given shape, without locations.
-        struct PathKey: Hashable {
-            enum Component: Hashable {
+        struct PathKey: Equatable {
+            enum Component: Equatable {
                 case field(String)
                 case index
                 case dynamic

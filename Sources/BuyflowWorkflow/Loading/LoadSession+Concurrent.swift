@@ -145,7 +145,7 @@ extension LoadSession {
         }
         for (path, file) in other.stepsFiles where stepsFiles[path] == nil { stepsFiles[path] = file }
         for (key, path) in other.resolvedPaths where resolvedPaths[key] == nil { resolvedPaths[key] = path }
-        operationMemo.cleanPaths.formUnion(other.operationMemo.cleanPaths)
+        operationMemo.cleanPaths.merge(other.operationMemo.cleanPaths) { mine, _ in mine }
 
         flow.settings.append(contentsOf: other.flow.settings[mark.settings...])
         // Steps added to scopes that existed at the fork, then the scopes opened since

@@ -74,23 +74,23 @@ extension LoadSession {
         var ids: [String: SourceLocation] = [:]
         names.reserveCapacity(count)
         ids.reserveCapacity(count)
-        // By index: only the name, id and location of each step are read.
+        // By index: only the name, id and location of each step are read. One lookup
+        // a table in the usual case: a first sighting is stored by the lookup itself.
         for steps in lists {
             for index in steps.indices {
                 let name = steps[index].name, id = steps[index].id, location = steps[index].location
-                if let first = names[name] {
+                if let first = names.updateValue(location, forKey: name) {
+                    names[name] = first
                     error("duplicate step name '\(name)'", at: location, code: "duplicate-step",
                           hint: "step names are unique within a workflow; reports and thresholds name steps by them",
                           notes: [Diagnostic.Note("first used here", at: first)])
-                } else {
-                    names[name] = location
-                    if let first = ids[id] {
-                        error("duplicate step id '\(id)'", at: location, code: "duplicate-step",
-                              hint: "give one of the steps an 'id' of its own",
-                              notes: [Diagnostic.Note("the step with the same id is here", at: first)])
-                    }
+                    if ids[id] == nil { ids[id] = location }
+                } else if let first = ids.updateValue(location, forKey: id) {
+                    ids[id] = first
+                    error("duplicate step id '\(id)'", at: location, code: "duplicate-step",
+                          hint: "give one of the steps an 'id' of its own",
+                          notes: [Diagnostic.Note("the step with the same id is here", at: first)])
                 }
-                if ids[id] == nil { ids[id] = location }
             }
         }
     }
