@@ -20,7 +20,7 @@ struct StageTimer {
             for path in files {
                 guard let data = FileManager.default.contents(atPath: path),
                       let text = String(validating: data, as: UTF8.self),
-                      let root = try? YAMLParser.parseLocated(text, path: path, duplicateKeys: .keep, eventThread: nil) else {
+                      let root = try? YAMLParser.parseLocated(text, path: path, duplicateKeys: .keep) else {
                     preconditionFailure("cannot parse \(path)")
                 }
                 blackHole(root)

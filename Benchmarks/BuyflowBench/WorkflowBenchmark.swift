@@ -139,7 +139,7 @@ enum WorkflowBenchmark {
             print(line)
         }
 
-        print("  one thread (Options.concurrent off; otherwise a second thread builds the value of a YAML file from 64 KiB while libyaml runs, and checks part of a list of \(WorkflowLoader.concurrentStepThreshold)+ steps):")
+        print("  one thread (Options.concurrent off; otherwise a second thread checks part of a list of \(WorkflowLoader.concurrentStepThreshold)+ steps):")
         for (index, item) in cases.enumerated() {
             let single = Timing(oneThread[index])
             var line = "  " + item.label.padding(toLength: 20, withPad: " ", startingAt: 0)

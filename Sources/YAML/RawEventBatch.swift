@@ -1,7 +1,6 @@
 /// Parser events as plain data: what `LibYAMLEventReader.next(into:)` reads, with every
 /// string's bytes in one buffer, so reading makes no Swift string and touches no
-/// reference count. `LocatedBuilder` builds from batches of them, on the thread that
-/// runs libyaml or (in an `EventPipeline`) on another.
+/// reference count. `LocatedBuilder` builds from batches of them.
 struct RawEventBatch: Sendable {
     struct Event: Sendable {
         enum Kind: UInt8, Sendable {

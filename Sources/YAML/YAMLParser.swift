@@ -74,24 +74,14 @@ public enum YAMLParser {
 }
 
 extension YAMLParser {
-    /// Runs a job on a thread other than the caller's (see `parseLocated`).
-    public typealias EventThread = @Sendable (@escaping @Sendable () -> Void) -> Void
-
-    /// A new thread for the job.
-    public static let newThread: EventThread = { job in Thread.detachNewThread(job) }
-
     /// `parse`, giving the document as a `LocatedValue` (what `DocumentReader` reads): the
     /// same value as `parse(…).located`. The one entry point for readers of located values.
     /// With duplicate keys kept, the common document is built straight from parser events
-    /// (`LocatedBuilder`); the rest, and every error, go through the tree. With an
-    /// `eventThread`, a large input's parser events are read on that other thread while
-    /// this one builds the value (the value is the same either way); `nil` reads them here.
+    /// (`LocatedBuilder`); the rest, and every error, go through the tree.
     public static func parseLocated(
-        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error,
-        eventThread: EventThread? = newThread
+        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
     ) throws(DiagnosticList) -> LocatedValue {
-        if duplicateKeys == .keep,
-           let value = StreamReader.readLocated(text, path: path, limits: limits, events: eventThread.map { .automatic($0) } ?? .thisThread) {
+        if duplicateKeys == .keep, let value = StreamReader.readLocated(text, path: path, limits: limits) {
             return value
         }
         return try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located

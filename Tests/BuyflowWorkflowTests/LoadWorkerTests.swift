@@ -3,9 +3,8 @@ import Synchronization
 import Testing
 @testable import BuyflowWorkflow
 
-/// The load's second thread: jobs run one after another on it, and a job handed over
-/// while another runs gets a thread of its own, so a job that waits for a later one
-/// never waits forever.
+/// The load's second thread: jobs run one after another on it, in the order handed
+/// over; after `finish`, each on a thread of its own.
 @Suite("LoadWorker")
 struct LoadWorkerTests {
     @Test("jobs handed over one after another run, in order, on the same thread")
@@ -15,7 +14,7 @@ struct LoadWorkerTests {
         let threads = Mutex<[String]>([])
         for index in 0..<5 {
             let done = DispatchSemaphore(value: 0)
-            worker.run(mayWait: false) {
+            worker.run {
                 let name = "\(pthread_self())"
                 threads.withLock { $0.append("\(index) \(name)") }
             } then: {
@@ -28,29 +27,14 @@ struct LoadWorkerTests {
         #expect(Set(seen.map { $0.split(separator: " ")[1] }).count == 1)
     }
 
-    @Test("a job that waits for a later one: the later one runs on a thread of its own")
-    func noDeadlock() {
-        let worker = LoadWorker()
-        defer { worker.finish() }
-        let later = DispatchSemaphore(value: 0)
-        let first = DispatchSemaphore(value: 0)
-        worker.run(mayWait: true) {
-            // Waits for the second job, which cannot run on this thread.
-            #expect(later.wait(timeout: .now() + 10) == .success)
-            first.signal()
-        }
-        worker.run(mayWait: false) { later.signal() }
-        #expect(first.wait(timeout: .now() + 15) == .success)
-    }
-
-    @Test("jobs that never wait queue behind each other: handed over at once, they run in order on one thread")
+    @Test("jobs handed over at once queue behind each other and run in order")
     func queued() {
         let worker = LoadWorker()
         defer { worker.finish() }
         let order = Mutex<[Int]>([])
         let done = DispatchSemaphore(value: 0)
         for index in 0..<20 {
-            worker.run(mayWait: false) {
+            worker.run {
                 order.withLock { $0.append(index) }
                 if index == 19 { done.signal() }
             }
@@ -64,7 +48,7 @@ struct LoadWorkerTests {
         let worker = LoadWorker()
         worker.finish()
         let done = DispatchSemaphore(value: 0)
-        worker.run(mayWait: false) { done.signal() }
+        worker.run { done.signal() }
         #expect(done.wait(timeout: .now() + 10) == .success)
     }
 }

@@ -51,7 +51,6 @@ struct LocatedBuilderTests {
                       let data = FileManager.default.contents(atPath: url.path) else { continue }
                 let text = String(decoding: data, as: UTF8.self)
                 #expect(Self.direct(text) == Self.tree(text), "\(url.path)")
-                #expect(Self.pipelined(text) == Self.direct(text, events: .thisThread), "\(url.path)")
                 if folder == "workflows" {
                     #expect(StreamReader.readLocated(text, path: "t.yaml", limits: .default) != nil, "\(url.path)")
                 }
@@ -79,37 +78,19 @@ struct LocatedBuilderTests {
         #expect((StreamReader.readLocated(text, path: "t.yaml", limits: .default) != nil) == direct)
     }
 
-    @Test("events read on a second thread build the same value, or the same fallback", arguments: documents)
-    func pipelineSameAsOneThread(_ text: String) {
-        #expect(Self.pipelined(text) == Self.direct(text, events: .thisThread))
-    }
-
-    @Test("a large file takes the pipeline and builds the same value; a problem at its end still falls back")
-    func largeFilePipeline() {
+    @Test("a large file, read in many batches of events, gives the tree's value; a problem at its end still falls back")
+    func largeFile() {
         var text = "name: big\nsteps:\n"
         for index in 0..<1_000 {
             text += "  - name: step \(index)\n    query: |\n      { shop { name } }\n    assert: [\"data.shop.name == 'x'\", 'caf\u{E9}']\n"
         }
-        #expect(text.utf8.count > StreamReader.pipelineThreshold)
-        let pipelined = Self.pipelined(text)
-        #expect(pipelined == Self.direct(text, events: .thisThread))
-        #expect(!pipelined.hasPrefix("nil"))
-        // A syntax error after many batches: the pipeline gives up, and so does one thread.
+        #expect(StreamReader.readLocated(text, path: "t.yaml", limits: .default) != nil)
+        #expect(Self.direct(text) == Self.tree(text))
+        // A syntax error after many batches: the builder gives up, and the tree reports it.
         let broken = text + "  - [unclosed\n"
-        #expect(StreamReader.readLocated(broken, path: "t.yaml", limits: .default, events: .pipeline) == nil)
+        #expect(StreamReader.readLocated(broken, path: "t.yaml", limits: .default) == nil)
         #expect(Self.direct(broken).hasPrefix("error"))
-        // A late thread: this one reads, then builds itself; the late one finds nothing to do.
-        let late: YAMLParser.EventThread = { job in
-            Thread.detachNewThread {
-                Thread.sleep(forTimeInterval: 0.05)
-                job()
-            }
-        }
-        let built = StreamReader.readLocated(text, path: "t.yaml", limits: .default, events: .pipeline(late)).map(Self.dump) ?? "nil"
-        #expect(built == Self.direct(text, events: .thisThread))
-        // Stopping early (a merge key, which the builder leaves to the tree) ends the thread.
-        let merge = "<<: {a: 1}\n" + text
-        #expect(StreamReader.readLocated(merge, path: "t.yaml", limits: .default, events: .pipeline) == nil)
+        #expect(Self.direct(broken) == Self.tree(broken))
     }
 
     @Test func limitsGoThroughTheTree() {
@@ -127,14 +108,6 @@ struct LocatedBuilderTests {
             return "error " + error.diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.message)" }.joined(separator: "\n")
         }
     }
-
-    /// `StreamReader.readLocated` with the given event source, written out; "nil" when
-    /// it leaves the document to the tree.
-    private static func direct(_ text: String, events: StreamReader.EventSource) -> String {
-        StreamReader.readLocated(text, path: "t.yaml", limits: .default, events: events).map(dump) ?? "nil"
-    }
-
-    private static func pipelined(_ text: String) -> String { direct(text, events: .pipeline) }
 
     private static func tree(_ text: String, limits: YAMLLimits = .default) -> String {
         do {

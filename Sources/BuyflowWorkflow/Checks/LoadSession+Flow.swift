@@ -53,6 +53,7 @@ extension LoadSession {
             let (session, _) = fork.join()
             reader.report(contentsOf: session.reader.diagnostics)
             operationMemo.cleanPaths.merge(session.operationMemo.cleanPaths) { mine, _ in mine }
+            worker.release(session)
         }
     }
 

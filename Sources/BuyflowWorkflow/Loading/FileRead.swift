@@ -35,10 +35,7 @@ extension LoadSession {
     mutating func readYAML(_ path: String, at location: SourceLocation?, what: String) -> LocatedValue? {
         guard let text = readText(path, at: location, what: what) else { return nil }
         do {
-            return try YAMLParser.parseLocated(
-                text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep,
-                eventThread: eventThread
-            )
+            return try YAMLParser.parseLocated(text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep)
         } catch {
             let source = sources[path]
             reader.report(contentsOf: error.diagnostics.map { Self.workflowHint(for: $0, in: source) })

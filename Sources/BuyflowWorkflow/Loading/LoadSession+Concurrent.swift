@@ -56,6 +56,9 @@ extension LoadSession {
             join(part.session, forkedAt: backMark)
             steps.append(contentsOf: part.steps)
         }
+        // The parts' sessions (their own memos and records) are freed on the worker.
+        worker.release(session)
+        worker.release(takenBack)
         return steps
     }
 
@@ -90,14 +93,6 @@ extension LoadSession {
         }
     }
 
-    /// The worker, as the YAML parser's thread for a large file's events; `nil` with
-    /// `Options.concurrent` off.
-    var eventThread: YAMLParser.EventThread? {
-        guard options.concurrent else { return nil }
-        let worker = worker
-        return { job in worker.run(mayWait: false, job) }
-    }
-
     /// Whether a list of `count` steps (or uses) is worth a second thread.
     func worthAThread(_ count: Int) -> Bool {
         options.concurrent && count >= WorkflowLoader.concurrentStepThreshold && ProcessInfo.processInfo.activeProcessorCount > 1
@@ -116,7 +111,7 @@ extension LoadSession {
     func forked<Value: Sendable>(_ work: @escaping @Sendable (inout LoadSession) -> Value) -> Fork<Value> {
         let copy = freshCopy()
         let fork = Fork<Value>()
-        worker.run(mayWait: true, { [copy] in
+        worker.run({ [copy] in
             var session = copy
             let value = work(&session)
             fork.store(session, value)

@@ -1,29 +1,22 @@
 import Foundation
 import Synchronization
 
-/// The second thread of one load: it runs the jobs a load hands it — reading a large
-/// file's YAML events, checking the second half of a long step list, then of its flow
-/// check — one after another, so each job after the first starts on a thread already
-/// running instead of a new one.
-///
-/// A job may wait for a later one (checking steps can read a steps file whose events
-/// are read by another job), so nothing is queued behind a job that may wait: such a
-/// later job gets a thread of its own, and no job ever waits behind one that waits for
-/// it. The thread ends with `finish()`.
+/// The second thread of one load: it runs the jobs a load hands it — checking the second
+/// half of a long step list, then of its flow check, freeing what the load is done
+/// with — one after another, so each job after the first starts on a thread already
+/// running instead of a new one. No job waits for another. The thread ends with
+/// `finish()`; a job handed over after that runs on a thread of its own.
 final class LoadWorker: Sendable {
     typealias Job = @Sendable () -> Void
 
     private struct Entry {
         var job: Job
-        var mayWait: Bool
         var then: Job?
     }
 
     private struct State {
         /// Jobs handed over and not finished, the one running first.
         var jobs: [Entry] = []
-        /// How many of them may wait for another job.
-        var mayWait = 0
         var started = false
         var finished = false
     }
@@ -31,16 +24,14 @@ final class LoadWorker: Sendable {
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
 
-    /// Runs `job` on the worker thread after the jobs before it, or on a thread of its
-    /// own when one of those may wait (or the worker is finished); then `then`, once the
-    /// job no longer holds the worker (so a caller woken by `then` can hand over the
-    /// next job to the same thread).
-    func run(mayWait: Bool, _ job: @escaping Job, then: Job? = nil) {
+    /// Runs `job` on the worker thread after the jobs before it (on a thread of its own
+    /// once the worker is finished); then `then`, once the job no longer holds the worker
+    /// (so a caller woken by `then` can hand over the next job to the same thread).
+    func run(_ job: @escaping Job, then: Job? = nil) {
         enum Start { case queued, startWorker, ownThread }
         let start = state.withLock { state -> Start in
-            if state.finished || state.mayWait > 0 { return .ownThread }
-            state.jobs.append(Entry(job: job, mayWait: mayWait, then: then))
-            if mayWait { state.mayWait += 1 }
+            if state.finished { return .ownThread }
+            state.jobs.append(Entry(job: job, then: then))
             if state.started { return .queued }
             state.started = true
             return .startWorker
@@ -61,7 +52,7 @@ final class LoadWorker: Sendable {
     /// for it, and `value` is then freed here.
     func release<Value: Sendable>(_ value: consuming Value) {
         guard state.withLock({ $0.started }) else { return }
-        run(mayWait: false) { [value] in withExtendedLifetime(value) {} }
+        run { [value] in withExtendedLifetime(value) {} }
     }
 
     /// Lets the worker thread end once its jobs are done.
@@ -77,10 +68,7 @@ final class LoadWorker: Sendable {
         while true {
             if let entry = state.withLock({ $0.jobs.first }) {
                 entry.job()
-                state.withLock { state in
-                    state.jobs.removeFirst()
-                    if entry.mayWait { state.mayWait -= 1 }
-                }
+                state.withLock { _ = $0.jobs.removeFirst() }
                 entry.then?()
                 continue
             }

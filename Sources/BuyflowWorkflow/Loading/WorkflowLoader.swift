@@ -36,9 +36,9 @@ public enum WorkflowLoader {
         public var remoteTarget = false
         /// Skip the published Storefront schema (tests that check syntax only).
         public var usePublishedSchema = true
-        /// Use a second thread for large inputs: a YAML file's parser events (from 64 KiB)
-        /// and a step list's second half (from `WorkflowLoader.concurrentStepThreshold`
-        /// steps) and its flow check. The result is the same either way; tests compare.
+        /// Use a second thread for long step lists: a list's second half (from
+        /// `WorkflowLoader.concurrentStepThreshold` steps) and its flow check. The
+        /// result is the same either way; tests compare.
         public var concurrent = true
         /// Tests: the worker waits this long before it reads any step, so this thread
         /// takes steps back from its end.
