@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A mapping's members in the order written, read in place.
 public struct LocatedMembers: RandomAccessCollection, Sendable {
     @usableFromInline let document: LocatedDocument
@@ -29,11 +37,32 @@ public struct LocatedMembers: RandomAccessCollection, Sendable {
     /// The index of the first member under `key`.
     @inlinable
     public func firstIndex(of key: String) -> Int? {
+        let found = key.utf8.withContiguousStorageIfAvailable { name in firstIndex(ofBytes: name) }
+        if let found { return found }
+        return firstIndex(ofBytes: Array(key.utf8))
+    }
+
+    /// The index of the first member whose key is `name` (UTF-8), compared in place.
+    @inlinable
+    func firstIndex(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let length = UInt32(truncatingIfNeeded: name.count)
+        guard let base = document.bytes.baseAddress else { return nil }
         var link = Int(start)
         for position in 0..<count {
-            if document.text(of: document.links[link], equals: key) { return position }
+            let node = document.nodes[Int(document.links[link])]
+            if node.count == length {
+                if length == 0 { return position }
+                let text = base + Int(node.start)
+                if text[0] == name[0], memcmp(text, name.baseAddress!, name.count) == 0 { return position }
+            }
             link += 2
         }
         return nil
+    }
+
+    /// `firstIndex(of:)` over an array of bytes.
+    @inlinable
+    func firstIndex(ofBytes name: [UInt8]) -> Int? {
+        name.withUnsafeBufferPointer { firstIndex(ofBytes: $0) }
     }
 }

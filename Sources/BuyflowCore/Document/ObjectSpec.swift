@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The keys a mapping of a user's file may have: what `DocumentReader.fields` checks
 /// (unknown keys with "did you mean", missing required keys, duplicates), what its hint
 /// lists, and what a JSON Schema for editors is built from (`JSONSchemaBuilder`), so the
@@ -18,7 +26,7 @@ public final class ObjectSpec: Sendable {
     public let requiredKeys: [String]
     /// The names of `keys` by their length in UTF-8 bytes, so a member's key is compared
     /// with the few of its length, in place.
-    private let keysByLength: [[String]]
+    private let keysByLength: [[[UInt8]]]
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
     public let freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
@@ -40,19 +48,21 @@ public final class ObjectSpec: Sendable {
         self.exactlyOneOf = exactlyOneOf
         keySet = Set(keys.map(\.name))
         requiredKeys = keys.filter(\.isRequired).map(\.name)
-        var byLength: [[String]] = []
+        var byLength: [[[UInt8]]] = []
         for key in keys {
             let length = key.name.utf8.count
             while byLength.count <= length { byLength.append([]) }
-            byLength[length].append(key.name)
+            byLength[length].append(Array(key.name.utf8))
         }
         keysByLength = byLength
     }
 
     /// Whether a key (its UTF-8 bytes) is one of `keys`, or starts with `freeKeyPrefix`.
     func knows(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        if key.count < keysByLength.count {
-            for name in keysByLength[key.count] where name.utf8.elementsEqual(key) { return true }
+        if key.count < keysByLength.count, let first = key.baseAddress {
+            for name in keysByLength[key.count] where name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, first, key.count) == 0 }) {
+                return true
+            }
         }
         guard let freeKeyPrefix else { return false }
         return key.starts(with: freeKeyPrefix.utf8)

@@ -43,7 +43,7 @@ struct FlowCheck {
                 guard index < path.components.count, case .member(let name) = path.components[index].kind else { return nil }
                 return (name, path.components[index].span.offset)
             }
-            if LoadSession.responseRoots.contains(root) {
+            if LoadSession.isResponseRoot(root) {
                 if step.pointee.isSettings || use.pointee.phase == .request {
                     reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)", at: use.pointee.location(rootOffset, in: sources), code: "flow",
                           hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
@@ -115,7 +115,7 @@ struct FlowCheck {
                     }
                 }
             default:
-                if LoadSession.alwaysDefined.contains(root) { continue }
+                if LoadSession.isAlwaysDefined(root) { continue }
                 checkCapture(root, at: rootOffset, step: step, scope: scope, earlier: earlier, later: later, use: use)
             }
         }

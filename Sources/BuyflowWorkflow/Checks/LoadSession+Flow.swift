@@ -3,8 +3,20 @@ import BuyflowExpressions
 
 /// The flow check: names used by templates and expressions, in step order.
 extension LoadSession {
-    static let responseRoots: Set<String> = ["data", "errors", "extensions", "status", "headers", "duration", "attempt", "node"]
-    static let alwaysDefined: Set<String> = ["env", "iteration", "vu"]
+    /// Names of this step's response (compared, not hashed: every use asks).
+    static func isResponseRoot(_ name: String) -> Bool {
+        switch name {
+        case "data", "errors", "extensions", "status", "headers", "duration", "attempt", "node": true
+        default: false
+        }
+    }
+
+    static func isAlwaysDefined(_ name: String) -> Bool {
+        switch name {
+        case "env", "iteration", "vu": true
+        default: false
+        }
+    }
     /// What `steps.<id>.` reads, in the order hints list them.
     static let responseParts = ["data", "status", "errors", "extensions", "headers", "duration", "attempt"]
 
