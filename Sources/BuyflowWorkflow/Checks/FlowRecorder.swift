@@ -23,7 +23,7 @@ struct FlowRecorder {
         /// Where the expression's text starts in the scalar.
         var base: Int
         var phase: Phase
-        var context: String
+        var context: UseContext
 
         /// Where the scalar starts: the place when no map can be built.
         var fallback: SourceLocation { scalar.location }
@@ -75,6 +75,8 @@ struct FlowRecorder {
 
     func beginStep(id: String, name: String, location: SourceLocation, scope: Int, isOutputs: Bool = false) -> StepRecord {
         var record = StepRecord(id: id, name: name, location: location, scope: scope)
+        // Room for a step's usual uses (variables, assertions, captures), grown once.
+        record.uses.reserveCapacity(8)
         record.isOutputs = isOutputs
         return record
     }

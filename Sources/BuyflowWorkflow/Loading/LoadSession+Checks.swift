@@ -17,7 +17,7 @@ extension LoadSession {
     /// `name: <expression>` or `name: {value: <expression>, secret: true}`.
     mutating func capture(_ member: LocatedMember, context: String, record: inout FlowRecorder.StepRecord) -> Capture? {
         let name = member.key
-        if Self.reservedNames.contains(name) {
+        if Self.isReserved(name) {
             error("'\(name)' is a reserved name and cannot be a \(context)", at: member.keyLocation, code: "reserved-name",
                   hint: "reserved: \(Self.reservedNames.sorted().joined(separator: ", ")); choose another name such as '\(name)Value'")
         } else if !Self.isCaptureName(name) {
@@ -32,8 +32,17 @@ extension LoadSession {
             guard let value = fields["value"] else { return nil }
             expressionValue = value
         }
-        guard let expression = expression(expressionValue, "\(context) '\(name)'", record: &record, phase: .response) else { return nil }
+        guard let expression = expression(expressionValue, UseContext("\(context) '", name, "'"), record: &record, phase: .response) else { return nil }
         return Capture(name: name, expression: expression, isSecret: isSecret, location: member.keyLocation)
+    }
+
+    /// Whether `name` is one of `reservedNames` (compared, not hashed: every capture asks).
+    static func isReserved(_ name: String) -> Bool {
+        switch name {
+        case "data", "errors", "extensions", "status", "headers", "duration", "attempt", "node", "vars", "env", "captures",
+             "steps", "iteration", "vu", "row", "params": true
+        default: false
+        }
     }
 
     /// An ASCII letter or `_`, then ASCII letters, digits and `_`.
@@ -52,6 +61,7 @@ extension LoadSession {
             return []
         }
         var result: [Assertion] = []
+        result.reserveCapacity(items.count)
         for item in items {
             if item.members != nil {
                 guard let fields = reader.fields(item, WorkflowSpecs.assertion) else { continue }
@@ -64,7 +74,7 @@ extension LoadSession {
                     continue
                 }
                 checkOperand(op, expectedValue)
-                let expected = valueTemplate(expectedValue, record: &record, phase: .response, context: "'\(name)'")
+                let expected = valueTemplate(expectedValue, record: &record, phase: .response, context: UseContext("'", name, "'"))
                 result.append(Assertion(check: .comparison(that: that, operator: op, expected: expected), location: item.location))
             } else if let parsed = expression(item, "an assertion", record: &record, phase: .response) {
                 result.append(Assertion(check: .expression(parsed), location: item.location))

@@ -26,9 +26,11 @@ extension LoadSession {
             )
             reader.report(contentsOf: check.diagnostics)
             guard let document = check.document, let definition = check.operation, !check.hasErrors else { return nil }
-            // The fragments lent from `documents:` travel with the operation.
+            // The fragments lent from `documents:` travel with the operation (the text is
+            // copied only when there are some).
+            let lent = lentFragments(document, text: text)
             var source = OperationSource(
-                text: text + lentFragments(document, text: text), kind: definition.operation, name: definition.name?.value,
+                text: lent.isEmpty ? text : text + lent, kind: definition.operation, name: definition.name?.value,
                 document: document, location: location
             )
             source.shape = check.shape

@@ -14,7 +14,7 @@ extension LoadSession {
         if let value, let fields = reader.fields(value, ObjectSpec("vars", name: "'vars'", keys: [], otherKeys: .any)) {
             for member in fields.members {
                 checkVarName(member)
-                set(member.key, valueTemplate(member.value, record: &record, phase: .request, context: "'vars.\(member.key)'"))
+                set(member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'vars.", member.key, "'")))
             }
         }
         for path in options.varFiles {
@@ -22,7 +22,7 @@ extension LoadSession {
                   let fields = reader.fields(root, ObjectSpec("varFile", name: "a --var-file", keys: [], otherKeys: .any)) else { continue }
             for member in fields.members {
                 checkVarName(member)
-                set(member.key, valueTemplate(member.value, record: &record, phase: .request, context: "'vars.\(member.key)'"))
+                set(member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'vars.", member.key, "'")))
             }
         }
         let commandLine = SourceLocation(file: "<command line>", line: 1, column: 1)

@@ -13,7 +13,7 @@ extension LoadSession {
                 session.reader.typeError(value, expected: "a string", context: "'shop.\(key)'")
                 return nil
             }
-            return session.valueTemplate(value, record: &record, phase: .request, context: "'shop.\(key)'")
+            return session.valueTemplate(value, record: &record, phase: .request, context: UseContext("'shop.", key, "'"))
         }
         let domain = template("domain", &self)
         let url = template("url", &self)

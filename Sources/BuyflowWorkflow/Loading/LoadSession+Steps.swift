@@ -59,7 +59,7 @@ extension LoadSession {
         var variables: [(name: String, value: ValueTemplate)] = []
         if let value = fields["variables"], let members = reader.fields(value, Self.variablesSpec) {
             for member in members.members {
-                variables.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "variable '\(member.key)'")))
+                variables.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("variable '", member.key, "'"))))
             }
         }
         if let operation, let definition = operation.definition, let schema, case .operation = body! {
@@ -150,26 +150,33 @@ extension LoadSession {
     /// digits are kept, lower-cased; anything else, or a lower-case letter or digit
     /// followed by an upper-case letter, makes one dash).
     private static func asciiKebabCase(_ name: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(name.utf8.count)
-        var pendingDash = false
-        var previousLower = false
-        for byte in name.utf8 {
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            let isLower = byte >= 0x61 && byte <= 0x7A
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            if isUpper || isLower || isDigit {
-                if isUpper, previousLower { pendingDash = true }
-                if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
-                pendingDash = false
-                out.append(isUpper ? byte + 0x20 : byte)
-                previousLower = isLower || isDigit
-            } else {
-                pendingDash = true
-                previousLower = false
+        // At most one dash per byte of the name, and one byte for each: twice its length
+        // is room enough, on the stack (a short id is then a small string: no allocation).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * name.utf8.count) { out in
+            var count = 0
+            var pendingDash = false
+            var previousLower = false
+            for byte in name.utf8 {
+                let isUpper = byte >= 0x41 && byte <= 0x5A
+                let isLower = byte >= 0x61 && byte <= 0x7A
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                if isUpper || isLower || isDigit {
+                    if isUpper, previousLower { pendingDash = true }
+                    if pendingDash, count > 0 {
+                        out[count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    pendingDash = false
+                    out[count] = isUpper ? byte + 0x20 : byte
+                    count += 1
+                    previousLower = isLower || isDigit
+                } else {
+                    pendingDash = true
+                    previousLower = false
+                }
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     static func isIdentifier(_ text: String) -> Bool {

@@ -34,7 +34,7 @@ extension LoadSession {
                         hint: declared.isEmpty ? "\(path) declares no params" : "its params: \(declared.joined(separator: ", "))"
                     )
                 }
-                arguments.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "'with.\(member.key)'")))
+                arguments.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", member.key, "'"))))
             }
         }
         for parameter in stepsFile.params where parameter.isRequired && !(given?.has(parameter.name) ?? false) {
@@ -79,7 +79,7 @@ extension LoadSession {
                     isRequired = false
                 } else if let spec = reader.fields(member.value, WorkflowSpecs.parameter, context: "parameter '\(member.key)'") {
                     isRequired = spec["required"].flatMap { reader.bool($0, "'required'") } ?? false
-                    defaultValue = spec["default"].map { valueTemplate($0, record: &record, phase: .request, context: "the default of '\(member.key)'") }
+                    defaultValue = spec["default"].map { valueTemplate($0, record: &record, phase: .request, context: UseContext("the default of '", member.key, "'")) }
                     if isRequired, let given = spec.member("default") {
                         warning("parameter '\(member.key)' is required, so its default is never used", at: given.keyLocation, code: "use-params")
                     }

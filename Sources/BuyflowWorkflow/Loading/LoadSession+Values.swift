@@ -11,14 +11,14 @@ extension LoadSession {
     }
 
     /// An `ExpressionError` as a diagnostic inside the scalar.
-    mutating func report(_ failure: ExpressionError, in value: LocatedValue, map: ScalarSource?, base: Int, context: String) {
+    mutating func report(_ failure: ExpressionError, in value: LocatedValue, map: ScalarSource?, base: Int, context: UseContext) {
         let location = map?.location(ofUTF8Offset: base + failure.offset) ?? value.location
         error("\(failure.message) in \(context)", at: location, code: "expression", suggestion: failure.suggestion, hint: failure.hint)
     }
 
     /// A value that may hold templates anywhere in its strings.
     mutating func valueTemplate(
-        _ value: LocatedValue, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase, context: String
+        _ value: LocatedValue, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase, context: UseContext
     ) -> ValueTemplate {
         switch value.content {
         case .string(let text) where Template.containsTemplate(text):
@@ -59,14 +59,14 @@ extension LoadSession {
     /// An expression written bare (`data.cart.id == vars.id`) or as one template
     /// (`${{ data.cart.id }}`); YAML booleans and numbers are literal expressions.
     mutating func expression(
-        _ value: LocatedValue, _ context: String, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase
+        _ value: LocatedValue, _ context: UseContext, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase
     ) -> ParsedExpression? {
         var text: String
         switch value.content {
         case .string(let string): text = string
         case .bool, .int, .double: text = value.text ?? value.json.description
         default:
-            reader.typeError(value, expected: "an expression", context: context,
+            reader.typeError(value, expected: "an expression", context: context.description,
                              hint: "write the expression as a string, e.g. data.cart.totalQuantity == 2")
             return nil
         }
@@ -117,21 +117,21 @@ extension LoadSession {
     }
 
     /// A duration written literally (`10s`) or as a template.
-    mutating func durationSetting(_ value: LocatedValue, _ context: String, record: inout FlowRecorder.StepRecord) -> Setting<Duration>? {
+    mutating func durationSetting(_ value: LocatedValue, _ context: UseContext, record: inout FlowRecorder.StepRecord) -> Setting<Duration>? {
         if let text = value.string, Template.containsTemplate(text) {
             return .template(valueTemplate(value, record: &record, phase: .request, context: context))
         }
-        return reader.duration(value, context).map(Setting.literal)
+        return reader.duration(value, context.description).map(Setting.literal)
     }
 
     /// An integer written literally or as a template.
     mutating func intSetting(
-        _ value: LocatedValue, _ context: String, in range: ClosedRange<Int>, record: inout FlowRecorder.StepRecord
+        _ value: LocatedValue, _ context: UseContext, in range: ClosedRange<Int>, record: inout FlowRecorder.StepRecord
     ) -> Setting<Int>? {
         if let text = value.string, Template.containsTemplate(text) {
             return .template(valueTemplate(value, record: &record, phase: .request, context: context))
         }
-        return reader.int(value, context, in: range).map(Setting.literal)
+        return reader.int(value, context.description, in: range).map(Setting.literal)
     }
 
     /// `headers:` — a mapping of names to text (templates allowed).
@@ -152,7 +152,7 @@ extension LoadSession {
                 error("header '\(member.key)' must be one line", at: member.value.location, code: "header")
                 continue
             }
-            result.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: "header '\(member.key)'")))
+            result.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("header '", member.key, "'"))))
         }
         return result
     }

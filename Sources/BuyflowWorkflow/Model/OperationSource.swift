@@ -23,5 +23,5 @@ public struct OperationSource: Sendable {
     }
 
     /// The operation definition (a step's document holds exactly one).
-    public var definition: OperationDefinition? { document.operations.first }
+    public var definition: OperationDefinition? { document.firstOperation }
 }

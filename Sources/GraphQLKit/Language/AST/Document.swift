@@ -10,6 +10,14 @@ public struct Document: Sendable, Hashable {
         self.path = path
     }
 
+    /// The first operation, found without building `operations`.
+    public var firstOperation: OperationDefinition? {
+        for definition in definitions {
+            if case .operation(let operation) = definition { return operation }
+        }
+        return nil
+    }
+
     public var operations: [OperationDefinition] {
         definitions.compactMap { if case .operation(let operation) = $0 { operation } else { nil } }
     }
