@@ -40,6 +40,14 @@ extension LocatedValue {
         let kind = node.kind
         return kind != .list && kind != .map
     }
+    /// Calls `body` with a string's UTF-8 bytes where the document keeps them, without
+    /// making a `String`; `nil` (and `body` is not called) for any other value.
+    @inlinable
+    public func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        guard node.kind == .string else { return nil }
+        return try body(document.text(of: index))
+    }
+
     /// Whether it is a string: `string != nil`, without making the string.
     @inlinable
     public var isString: Bool { node.kind == .string }

@@ -12,6 +12,8 @@ struct ExpressionLexer {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
+        // About a token per four bytes of an expression, plus the end: grown seldom.
+        tokens.reserveCapacity(bytes.count / 4 + 2)
     }
 
     static func tokenize(_ text: String) throws(ExpressionError) -> [ExpressionToken] {

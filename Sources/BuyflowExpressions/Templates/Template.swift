@@ -28,7 +28,15 @@ public struct Template: Sendable, Hashable {
     /// Whether `string` holds a `${{` that is not escaped as `$${{`.
     public static func containsTemplate(_ string: String) -> Bool {
         // Read in place: most strings hold no `$` at all.
-        let bytes = string.utf8.span
+        containsTemplate(string.utf8.span)
+    }
+
+    /// `containsTemplate` of UTF-8 text read in place.
+    public static func containsTemplate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        containsTemplate(bytes.span)
+    }
+
+    private static func containsTemplate(_ bytes: Span<UInt8>) -> Bool {
         var index = 0
         while index + 3 <= bytes.count {
             if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "$"), index + 4 <= bytes.count,

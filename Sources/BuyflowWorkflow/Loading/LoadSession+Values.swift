@@ -20,19 +20,17 @@ extension LoadSession {
     mutating func valueTemplate(
         _ value: LocatedValue, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase, context: UseContext
     ) -> ValueTemplate {
+        // A template seen before is found by its bytes in the document: no string made.
+        let known = value.withStringBytes { bytes in Template.containsTemplate(bytes) ? expressionMemo.template(bytes: bytes) : nil }
+        if let parsed = known ?? nil {
+            recordUses(of: parsed, in: value, record: &record, phase: phase, context: context)
+            return ValueTemplate(.template(parsed.template, text: parsed.text), location: value.location)
+        }
         switch value.content {
         case .string(let text) where Template.containsTemplate(text):
             do {
                 let parsed = try expressionMemo.template(text)
-                var expressionIndex = 0
-                for part in parsed.template.parts {
-                    if case .expression(_, let offset) = part {
-                        record.uses.append(FlowRecorder.Use(
-                            references: parsed.references[expressionIndex], scalar: value, base: offset, phase: phase, context: context
-                        ))
-                        expressionIndex += 1
-                    }
-                }
+                recordUses(of: parsed, in: value, record: &record, phase: phase, context: context)
                 return ValueTemplate(.template(parsed.template, text: text), location: value.location)
             } catch {
                 report(error, in: value, map: sourceMap(value), base: 0, context: context)
@@ -56,11 +54,34 @@ extension LoadSession {
         }
     }
 
+    /// A flow record of each expression of a template, in order.
+    private func recordUses(
+        of parsed: ExpressionMemo.ParsedTemplate, in value: LocatedValue, record: inout FlowRecorder.StepRecord,
+        phase: FlowRecorder.Phase, context: UseContext
+    ) {
+        var expressionIndex = 0
+        for part in parsed.template.parts {
+            if case .expression(_, let offset) = part {
+                record.uses.append(FlowRecorder.Use(
+                    references: parsed.references[expressionIndex], scalar: value, base: offset, phase: phase, context: context
+                ))
+                expressionIndex += 1
+            }
+        }
+    }
+
     /// An expression written bare (`data.cart.id == vars.id`) or as one template
     /// (`${{ data.cart.id }}`); YAML booleans and numbers are literal expressions.
     mutating func expression(
         _ value: LocatedValue, _ context: UseContext, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase
     ) -> ParsedExpression? {
+        // A bare expression seen before is found by its bytes in the document: no string
+        // made. (A string without a template is bare: `${{ … }}` forms hold one.)
+        let known = value.withStringBytes { bytes in Template.containsTemplate(bytes) ? nil : expressionMemo.expression(bytes: bytes) }
+        if let parsed = known ?? nil {
+            record.uses.append(FlowRecorder.Use(references: parsed.references, scalar: value, base: 0, phase: phase, context: context))
+            return ParsedExpression(expression: parsed.expression, text: parsed.trimmed, location: value.location)
+        }
         var text: String
         switch value.content {
         case .string(let string): text = string
