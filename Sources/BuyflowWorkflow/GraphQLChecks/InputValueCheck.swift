@@ -28,11 +28,17 @@ struct InputValueCheck {
 
     /// Checks `value`, written at `path` (`input.lines[0].quantity`), against `type`.
     mutating func check(_ value: LocatedValue, against type: TypeRef, path: String) {
+        check(value, against: type, path: { path })
+    }
+
+    /// `check` with the path made only for a message (`path()`), so a clean value at any
+    /// depth makes no string.
+    private mutating func check(_ value: LocatedValue, against type: TypeRef, path: () -> String) {
         if TemplateText.isWholeTemplate(value) { return }
         switch type {
         case .nonNull(let inner):
             if value.isNull {
-                report("'\(path)' must not be null (\(schema.describe(type)))", at: value.location)
+                report("'\(path())' must not be null (\(schema.describe(type)))", at: value.location)
                 return
             }
             check(value, against: inner, path: path)
@@ -44,7 +50,7 @@ struct InputValueCheck {
                 return
             }
             for (offset, element) in items.enumerated() {
-                check(element, against: item, path: "\(path)[\(offset)]")
+                check(element, against: item, path: { "\(path())[\(offset)]" })
             }
         case .named(let id):
             if value.isNull { return }
@@ -57,42 +63,42 @@ struct InputValueCheck {
         }
     }
 
-    private mutating func checkScalar(_ value: LocatedValue, _ scalar: NamedType, path: String) {
+    private mutating func checkScalar(_ value: LocatedValue, _ scalar: NamedType, path: () -> String) {
         switch ScalarInput.problem(value, for: scalar) {
         case nil: return
         case .outOfRange:
             report(
-                "'\(path)' is out of range for Int (a 32-bit signed integer): \(value.text ?? "\(value.json)")",
+                "'\(path())' is out of range for Int (a 32-bit signed integer): \(value.text ?? "\(value.json)")",
                 at: value.location
             )
         case .wrongKind:
             let quoted = value.content.isNumberOrBool && scalar.name != "Int" && scalar.name != "Float"
                 && scalar.name != "Boolean"
             report(
-                "'\(path)' expects \(ScalarInput.expectation(scalar)), found \(value.quotedDescription)",
+                "'\(path())' expects \(ScalarInput.expectation(scalar)), found \(value.quotedDescription)",
                 at: value.location,
                 hint: quoted ? "quote it to pass it as a string: '\"\(value.text ?? "")\"'" : nil
             )
         }
     }
 
-    private mutating func checkEnum(_ value: LocatedValue, _ type: NamedType, path: String) {
+    private mutating func checkEnum(_ value: LocatedValue, _ type: NamedType, path: () -> String) {
         guard let name = value.string else {
-            report("'\(path)' expects a \(type.name) value, found \(value.quotedDescription)", at: value.location)
+            report("'\(path())' expects a \(type.name) value, found \(value.quotedDescription)", at: value.location)
             return
         }
         guard type.enumValue(named: name) == nil else { return }
         let suggestion = Suggestions.closest(to: name, among: type.enumValues.map(\.name))
         report(
-            "'\(path)' expects a \(type.name) value, found '\(name)'", at: value.location, suggestion: suggestion,
+            "'\(path())' expects a \(type.name) value, found '\(name)'", at: value.location, suggestion: suggestion,
             hint: suggestion == nil ? Self.listing(type.enumValues.map(\.name), of: type.name) : nil
         )
     }
 
-    private mutating func checkObject(_ value: LocatedValue, _ type: NamedType, path: String) {
+    private mutating func checkObject(_ value: LocatedValue, _ type: NamedType, path: () -> String) {
         guard let members = value.members else {
             report(
-                "'\(path)' expects an input object (\(type.name)), found \(value.quotedDescription)", at: value.location
+                "'\(path())' expects an input object (\(type.name)), found \(value.quotedDescription)", at: value.location
             )
             return
         }
@@ -105,11 +111,11 @@ struct InputValueCheck {
                 )
                 continue
             }
-            check(member.value, against: field.type, path: "\(path).\(member.key)")
+            check(member.value, against: field.type, path: { "\(path()).\(member.key)" })
         }
         for field in type.inputFields where field.isRequired && !members.contains(where: { $0.key == field.name }) {
             report(
-                "'\(path)' is missing the required field '\(field.name)' of \(type.name)"
+                "'\(path())' is missing the required field '\(field.name)' of \(type.name)"
                     + " (\(schema.describe(field.type)))",
                 at: value.location
             )
@@ -118,7 +124,7 @@ struct InputValueCheck {
             let set = members.filter { !$0.value.isNull }
             if set.count != 1 {
                 report(
-                    "'\(path)' must set exactly one field of \(type.name) (it is @oneOf), found \(set.count)",
+                    "'\(path())' must set exactly one field of \(type.name) (it is @oneOf), found \(set.count)",
                     at: value.location
                 )
             }

@@ -37,6 +37,13 @@ struct ExpressionMemo {
     private var expressions: [Key: Parsed] = [:]
     private var templates: [Key: ParsedTemplate] = [:]
 
+    /// Room for the texts of about `count` more steps, so the tables do not grow (and
+    /// hash every key again) while a long list is read.
+    mutating func reserve(steps count: Int) {
+        expressions.reserveCapacity(expressions.count + count)
+        templates.reserveCapacity(templates.count + 2 * count)
+    }
+
     /// A known expression, by its text's bytes.
     func expression(bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
         expressions[Key(probing: bytes)]

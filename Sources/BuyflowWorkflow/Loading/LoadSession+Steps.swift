@@ -17,6 +17,7 @@ extension LoadSession {
         if items.isEmpty {
             error("\(context) needs at least one step", at: value.location, code: "empty")
         }
+        expressionMemo.reserve(steps: items.count)
         if let steps = concurrentSteps(items, scope: scope) { return steps }
         var steps: [Step] = []
         steps.reserveCapacity(items.count)
