@@ -96,17 +96,17 @@ struct LibYAMLEventReader: ~Copyable {
         }
     }
 
-    /// Appends the next event to `batch` as plain data (see `RawEventBatch`); `true`
+    /// Reads the next event and lends it to `body` as plain data (see `RawEvent`); `true`
     /// when it is the stream's end. After a thrown problem the reader must not be used
     /// again.
-    mutating func next(into batch: inout RawEventBatch) throws(LibYAMLProblem) -> Bool {
+    mutating func next(_ body: (RawEvent) -> Void) throws(LibYAMLProblem) -> Bool {
         precondition(!failed, "LibYAMLEventReader used after an error")
         guard yaml_parser_parse(parser, event) != 0 else {
             failed = true
             throw problem()
         }
         defer { yaml_event_delete(event) }
-        var raw = RawEventBatch.Event(kind: .streamStart, start: Self.mark(event.pointee.start_mark), end: Self.mark(event.pointee.end_mark))
+        var raw = RawEvent(kind: .streamStart, start: Self.mark(event.pointee.start_mark), end: Self.mark(event.pointee.end_mark))
         switch event.pointee.type {
         case YAML_STREAM_START_EVENT: raw.kind = .streamStart
         case YAML_STREAM_END_EVENT: raw.kind = .streamEnd
@@ -114,26 +114,26 @@ struct LibYAMLEventReader: ~Copyable {
         case YAML_DOCUMENT_END_EVENT: raw.kind = .documentEnd
         case YAML_ALIAS_EVENT:
             raw.kind = .alias
-            raw.text = Self.span(event.pointee.data.alias.anchor, in: &batch)
+            raw.text = Self.bytes(event.pointee.data.alias.anchor) ?? raw.text
         case YAML_SCALAR_EVENT:
             let scalar = event.pointee.data.scalar
             raw.kind = .scalar
-            raw.text = batch.span(scalar.value, count: scalar.length)
+            raw.text = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
             raw.style = Self.style(scalar.style)
-            raw.tag = Self.span(scalar.tag, in: &batch)
-            raw.anchor = Self.span(scalar.anchor, in: &batch)
+            raw.tag = Self.bytes(scalar.tag)
+            raw.anchor = Self.bytes(scalar.anchor)
         case YAML_SEQUENCE_START_EVENT:
             let sequence = event.pointee.data.sequence_start
             raw.kind = .sequenceStart
-            raw.tag = Self.span(sequence.tag, in: &batch)
-            raw.anchor = Self.span(sequence.anchor, in: &batch)
+            raw.tag = Self.bytes(sequence.tag)
+            raw.anchor = Self.bytes(sequence.anchor)
             raw.isFlow = sequence.style == YAML_FLOW_SEQUENCE_STYLE
         case YAML_SEQUENCE_END_EVENT: raw.kind = .sequenceEnd
         case YAML_MAPPING_START_EVENT:
             let mapping = event.pointee.data.mapping_start
             raw.kind = .mappingStart
-            raw.tag = Self.span(mapping.tag, in: &batch)
-            raw.anchor = Self.span(mapping.anchor, in: &batch)
+            raw.tag = Self.bytes(mapping.tag)
+            raw.anchor = Self.bytes(mapping.anchor)
             raw.isFlow = mapping.style == YAML_FLOW_MAPPING_STYLE
         case YAML_MAPPING_END_EVENT: raw.kind = .mappingEnd
         default:
@@ -141,18 +141,16 @@ struct LibYAMLEventReader: ~Copyable {
             throw LibYAMLProblem(kind: .parser, problem: "unexpected event from libyaml", context: nil,
                                  problemMark: raw.start, contextMark: nil, offset: 0, value: -1)
         }
-        batch.events.append(raw)
+        body(raw)
         return raw.kind == .streamEnd
     }
 
     // MARK: - Conversions
 
-    /// A NUL-terminated libyaml string copied into `batch`.
-    private static func span(_ pointer: UnsafeMutablePointer<yaml_char_t>?, in batch: inout RawEventBatch) -> RawEventBatch.Span {
-        guard let pointer else { return .none }
-        var count = 0
-        while pointer[count] != 0 { count += 1 }
-        return batch.span(pointer, count: count)
+    /// A NUL-terminated libyaml string's bytes, in place.
+    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
+        guard let pointer else { return nil }
+        return UnsafeBufferPointer(start: pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
     }
 
     private func problem() -> LibYAMLProblem {

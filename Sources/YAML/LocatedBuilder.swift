@@ -1,7 +1,7 @@
 import BuyflowCore
 
-/// Builds a document's `LocatedValue` straight from parser events (as plain data, in
-/// `RawEventBatch`es), for the common case only: every event outside it throws
+/// Builds a document's `LocatedValue` straight from parser events (as plain data,
+/// `RawEvent`s), for the common case only: every event outside it throws
 /// `Unsupported`, and the caller parses the document again through `TreeBuilder`
 /// (`YAMLParser.parseLocated`), which gives the same value or the diagnostics. Outside
 /// the common case: a merge key (`<<`), a key that is a collection or an alias, a tagged
@@ -10,7 +10,7 @@ import BuyflowCore
 /// (`DuplicateKeys.keep`).
 ///
 /// Values go into one `LocatedDocumentBuilder`: a scalar's text is copied once, from
-/// the batch into the document, and no Swift string is made for it.
+/// libyaml's event into the document, and no Swift string is made for it.
 struct LocatedBuilder: ~Copyable {
     /// The document needs `TreeBuilder`.
     struct Unsupported: Error {}
@@ -59,30 +59,26 @@ struct LocatedBuilder: ~Copyable {
 
     /// Feeds one event of the document's content (not a stream or document event);
     /// returns the root once it is complete.
-    mutating func add(_ event: RawEventBatch.Event, of batch: borrowing RawEventBatch) throws(Unsupported) -> Node? {
+    mutating func add(_ event: RawEvent) throws(Unsupported) -> Node? {
         switch event.kind {
         case .scalar:
-            let count = Int(event.text.count)
-            if count > limits.maxScalarLength { throw Unsupported() }
-            let anchor = batch.string(event.anchor)
-            let node = try batch.bytes.withUnsafeBufferPointer { bytes throws(Unsupported) in
-                let text = UnsafeBufferPointer(rebasing: bytes[Int(event.text.start)..<Int(event.text.start) + count])
-                if expectsKey, count == 2, text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "<") { throw Unsupported() }
-                return try scalar(event, text: text, tag: batch.string(event.tag))
-            }
-            return try attach(node, size: 1, anchor: anchor, isScalar: true)
+            let text = event.text
+            if text.count > limits.maxScalarLength { throw Unsupported() }
+            if expectsKey, text.count == 2, text[0] == UInt8(ascii: "<"), text[1] == UInt8(ascii: "<") { throw Unsupported() }
+            let node = try scalar(event, text: text, tag: RawEvent.string(event.tag))
+            return try attach(node, size: 1, anchor: RawEvent.string(event.anchor), isScalar: true)
         case .alias:
             if expectsKey { throw Unsupported() }
-            guard let name = batch.string(event.text), let anchored = anchors[name] else { throw Unsupported() }
+            guard let anchored = anchors[String(decoding: event.text, as: UTF8.self)] else { throw Unsupported() }
             let (sum, overflow) = expanded.addingReportingOverflow(anchored.size)
             if overflow || sum > limits.maxAliasExpansion { throw Unsupported() }
             expanded = sum
             let node = document.copy(anchored.node, at: location(mapper.position(event.start)), end: location(mapper.position(event.end)))
             return try attach(node, size: anchored.size, anchor: nil, isScalar: false)
         case .sequenceStart, .mappingStart:
-            if frames.count >= limits.maxDepth || event.tag.count >= 0 || expectsKey { throw Unsupported() }
+            if frames.count >= limits.maxDepth || event.tag != nil || expectsKey { throw Unsupported() }
             var frame = Frame(isMapping: event.kind == .mappingStart, start: mapper.position(event.start), first: document.pendingCount)
-            if let anchor = batch.string(event.anchor) {
+            if let anchor = RawEvent.string(event.anchor) {
                 frame.anchor = Int32(frameAnchors.count)
                 frameAnchors.append(anchor)
             }
@@ -106,7 +102,7 @@ struct LocatedBuilder: ~Copyable {
         return (document.pendingCount - top.first) & 1 == 0
     }
 
-    private mutating func scalar(_ event: RawEventBatch.Event, text: UnsafeBufferPointer<UInt8>, tag: String?) throws(Unsupported) -> Node {
+    private mutating func scalar(_ event: RawEvent, text: UnsafeBufferPointer<UInt8>, tag: String?) throws(Unsupported) -> Node {
         let resolution: YAMLScalar.Resolution = if let tag {
             YAMLScalar.resolve(String(decoding: text, as: UTF8.self), tag: tag)
         } else if event.style == .plain {

@@ -11,64 +11,53 @@ extension StreamReader {
             guard let scan = try? InputScan(bytes, path: path) else { return nil }
             let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
             guard var reader = try? LibYAMLEventReader(bytes) else { return nil }
-            var done = false
-            return build(mapper: mapper, limits: limits, inputSize: bytes.count) { batch in
-                batch.removeAll()
-                while !done, batch.count < batchSize {
-                    guard let isEnd = try? reader.next(into: &batch), !isEnd else {
-                        done = true
-                        break
-                    }
-                }
-            }
+            return build(from: &reader, mapper: mapper, limits: limits, inputSize: bytes.count)
         }
     }
 
-    /// Events read at a time: enough that the loop over a batch runs long.
-    static let batchSize = 512
-
-    /// The document's value from its events, which `fill` puts in a batch (emptied
-    /// first); a batch left empty ends them (an early end is an error).
+    /// The document's value from the reader's events, each built as it is read; `nil`
+    /// at an error or anything `LocatedBuilder` leaves to the tree.
     private static func build(
-        mapper: LocationMapper, limits: YAMLLimits, inputSize: Int, fill: (inout RawEventBatch) -> Void
+        from reader: inout LibYAMLEventReader, mapper: LocationMapper, limits: YAMLLimits, inputSize: Int
     ) -> LocatedValue? {
         var builder = LocatedBuilder(mapper: mapper, limits: limits, inputSize: inputSize)
-        var batch = RawEventBatch()
-        var position = 0
         var root: LocatedBuilder.Node?
         var inDocument = false
-        while true {
-            if position == batch.count {
-                fill(&batch)
-                position = 0
-                if batch.count == 0 { return nil }
-            }
-            let event = batch.events[position]
-            position += 1
-            if inDocument {
-                do throws(LocatedBuilder.Unsupported) {
-                    if let done = try builder.add(event, of: batch) {
-                        root = done
-                        inDocument = false
+        var failed = false
+        while !failed {
+            let isEnd: Bool
+            do {
+                isEnd = try reader.next { event in
+                    if inDocument {
+                        do throws(LocatedBuilder.Unsupported) {
+                            if let done = try builder.add(event) {
+                                root = done
+                                inDocument = false
+                            }
+                        } catch {
+                            failed = true
+                        }
+                        return
                     }
-                } catch {
-                    return nil
+                    switch event.kind {
+                    case .streamStart, .documentEnd, .streamEnd:
+                        break
+                    case .documentStart:
+                        // A second document is an error.
+                        if root != nil { failed = true }
+                        inDocument = true
+                    default:
+                        failed = true
+                    }
                 }
-                continue
-            }
-            switch event.kind {
-            case .streamStart, .documentEnd:
-                continue
-            case .streamEnd:
-                guard let root else { return nil }
-                return builder.finish(root)
-            case .documentStart:
-                // A second document is an error.
-                if root != nil { return nil }
-                inDocument = true
-            default:
+            } catch {
                 return nil
             }
+            if isEnd, !failed {
+                guard let root, !inDocument else { return nil }
+                return builder.finish(root)
+            }
         }
+        return nil
     }
 }

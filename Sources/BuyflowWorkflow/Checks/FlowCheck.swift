@@ -203,7 +203,8 @@ struct FlowCheck {
             switch components[index].kind {
             case .member(let name):
                 mix(1)
-                for byte in name.utf8 { mix(byte) }
+                let bytes = name.utf8.span
+                for index in bytes.indices { mix(bytes[index]) }
                 mix(0xFF)
             case .index: mix(2)
             case .dynamic: mix(3)
