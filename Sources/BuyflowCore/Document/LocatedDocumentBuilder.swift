@@ -148,9 +148,12 @@ public struct LocatedDocumentBuilder {
         return append(node)
     }
 
-    /// The document, with `root` as its value.
-    public consuming func finish(_ root: Node) -> LocatedValue {
-        LocatedValue(LocatedDocument(nodes: nodes, links: links, bytes: bytes), index: root.index)
+    /// The document, with `root` as its value; the builder is left empty. (Mutating, not
+    /// consuming: `finish(builder.map(…))` then makes the root before the document.)
+    public mutating func finish(_ root: Node) -> LocatedValue {
+        let document = LocatedDocument(nodes: nodes, links: links, bytes: bytes)
+        self = LocatedDocumentBuilder()
+        return LocatedValue(document, index: root.index)
     }
 
     // MARK: - Nodes

@@ -99,7 +99,9 @@ public struct LocatedValue: Sendable {
         var builder = LocatedDocumentBuilder()
         let first = builder.pendingCount
         for item in items { builder.push(builder.add(item)) }
-        self = builder.finish(builder.list(from: first, at: location, end: endLocation ?? location))
+        // The root first: `finish` consumes the builder as it stands when called.
+        let root = builder.list(from: first, at: location, end: endLocation ?? location)
+        self = builder.finish(root)
     }
 
     /// A mapping made in code from members read or made before.
@@ -110,7 +112,8 @@ public struct LocatedValue: Sendable {
             builder.push(builder.key(member.key, at: member.keyLocation, isScalar: member.keyIsScalar))
             builder.push(builder.add(member.value))
         }
-        self = builder.finish(builder.map(from: first, at: location, end: endLocation ?? location))
+        let root = builder.map(from: first, at: location, end: endLocation ?? location)
+        self = builder.finish(root)
     }
 }
 
