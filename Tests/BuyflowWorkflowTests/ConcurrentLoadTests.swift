@@ -113,7 +113,8 @@ struct ConcurrentLoadTests {
                      "workflow.duplicate-step", "workflow.path"] {
             #expect(codes.contains(code), "\(code) is planted")
         }
-        // A late worker: this thread takes the second half back, a few steps at a time.
+        // A late worker: this thread takes the second half back, a few steps at a time,
+        // and checks the whole flow itself; the worker, once it starts, finds nothing to do.
         for delay in [nil, nil, Duration.milliseconds(50)] {
             let two = Self.load(path, concurrent: true, workerDelay: delay)
             #expect(two.diagnostics == one.diagnostics)

@@ -62,7 +62,11 @@ extension LoadSession {
                 session.checkSteps(middle..<scope.steps.count, of: scope, names: names)
             }
             checkSteps(0..<middle, of: scope, names: names)
-            let (session, _) = fork.join()
+            guard let (session, _) = fork.join() else {
+                // The worker had not started: this thread checks the second half too.
+                checkSteps(middle..<scope.steps.count, of: scope, names: names)
+                continue
+            }
             reader.report(contentsOf: session.reader.diagnostics)
             operationMemo.cleanPaths.merge(session.operationMemo.cleanPaths) { mine, _ in mine }
             worker.release(session)

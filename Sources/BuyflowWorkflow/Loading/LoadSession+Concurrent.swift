@@ -28,9 +28,7 @@ extension LoadSession {
         let middle = items.count / 2
         let mark = ForkMark(self)
         let frontier = Frontier(middle..<items.count)
-        let delay = options.workerDelayForTesting
         let fork = forked { session in
-            if let delay { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
             var steps: [Step] = []
             while let index = frontier.takeFirst() {
                 if let step = session.step(items[index], scope: scope) { steps.append(step) }
@@ -49,15 +47,17 @@ extension LoadSession {
             for index in range { if let step = copy.step(items[index], scope: scope) { part.append(step) } }
             takenBack.append((copy, part))
         }
-        let (session, workerSteps) = fork.join()
-        join(session, forkedAt: mark)
-        steps.append(contentsOf: workerSteps)
+        // A worker that never started leaves nothing: every step was taken back.
+        if let (session, workerSteps) = fork.join() {
+            join(session, forkedAt: mark)
+            steps.append(contentsOf: workerSteps)
+            // Its session (memos and records of its own) is freed on the worker.
+            worker.release(session)
+        }
         for part in takenBack.reversed() {
             join(part.session, forkedAt: backMark)
             steps.append(contentsOf: part.steps)
         }
-        // The parts' sessions (their own memos and records) are freed on the worker.
-        worker.release(session)
         worker.release(takenBack)
         return steps
     }
@@ -107,11 +107,15 @@ extension LoadSession {
 
     /// Starts `work` on the load's worker (or a thread of its own, see `LoadWorker`), on
     /// a `freshCopy()` of this session; `join()` waits for it and gives back the copy and
-    /// the result.
+    /// the result, or — when the worker has not started it by then — cancels it and
+    /// gives `nil`, so a late thread never keeps this one waiting.
     func forked<Value: Sendable>(_ work: @escaping @Sendable (inout LoadSession) -> Value) -> Fork<Value> {
         let copy = freshCopy()
         let fork = Fork<Value>()
+        let delay = options.workerDelayForTesting
         worker.run({ [copy] in
+            if let delay { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
+            guard fork.claim() else { return }
             var session = copy
             let value = work(&session)
             fork.store(session, value)
@@ -160,6 +164,14 @@ extension LoadSession {
     final class Fork<Value: Sendable>: Sendable {
         private let result = Mutex<(LoadSession, Value)?>(nil)
         private let done = DispatchSemaphore(value: 0)
+        /// Taken by whichever comes first: the worker starting the work, or `join`
+        /// cancelling it.
+        private let claimed = Atomic<Bool>(false)
+
+        /// Whether the caller is first to claim the work.
+        fileprivate func claim() -> Bool {
+            claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        }
 
         fileprivate func store(_ session: LoadSession, _ value: Value) {
             result.withLock { $0 = (session, value) }
@@ -167,8 +179,9 @@ extension LoadSession {
 
         fileprivate func signal() { done.signal() }
 
-        /// Waits for the work to end.
-        func join() -> (LoadSession, Value) {
+        /// Waits for the work to end; `nil` when it had not started, and never will.
+        func join() -> (LoadSession, Value)? {
+            if claim() { return nil }
             done.wait()
             return result.withLock { $0.take()! }
         }

@@ -40,8 +40,8 @@ public enum WorkflowLoader {
         /// `WorkflowLoader.concurrentStepThreshold` steps) and its flow check. The
         /// result is the same either way; tests compare.
         public var concurrent = true
-        /// Tests: the worker waits this long before it reads any step, so this thread
-        /// takes steps back from its end.
+        /// Tests: the worker waits this long before it starts any job, so this thread
+        /// takes every step back from its end and checks the whole flow itself.
         var workerDelayForTesting: Duration?
 
         public init() {}
