@@ -32,12 +32,68 @@ extension OperationCheck {
         /// are none; the document is still parsed for its own name and locations.
         var validated: [Key: Int] = [:]
 
-        struct RenameKey: Hashable {
-            var nameless: String
-            var kind: OperationType?
-            var documents: Int
-            /// The name's UTF-8 byte range.
-            var name: Range<Int>
+        /// A named operation's text without its name: kept as that string, or — for a
+        /// lookup only — read in place around the name in the whole text, so a hit makes
+        /// no string. Both hash and compare the bytes before and after the name.
+        struct RenameKey: Hashable, @unchecked Sendable {
+            /// The text without the name (a kept key).
+            private let nameless: String
+            /// The whole text, set only on a key made for one lookup while its bytes are
+            /// valid; such a key is never kept (hence `@unchecked Sendable`).
+            private let probe: UnsafeBufferPointer<UInt8>?
+            let kind: OperationType?
+            let documents: Int
+            /// The name's UTF-8 byte range in the whole text.
+            let name: Range<Int>
+
+            init(nameless: String, kind: OperationType?, documents: Int, name: Range<Int>) {
+                self.nameless = nameless
+                self.probe = nil
+                self.kind = kind
+                self.documents = documents
+                self.name = name
+            }
+
+            init(probing text: UnsafeBufferPointer<UInt8>, kind: OperationType?, documents: Int, name: Range<Int>) {
+                self.nameless = ""
+                self.probe = text
+                self.kind = kind
+                self.documents = documents
+                self.name = name
+            }
+
+            /// The bytes before the name and after it.
+            private func withParts<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R) -> R {
+                if let probe {
+                    return body(UnsafeBufferPointer(rebasing: probe[..<name.lowerBound]), UnsafeBufferPointer(rebasing: probe[name.upperBound...]))
+                }
+                let split = { (bytes: UnsafeBufferPointer<UInt8>) -> R in
+                    let cut = min(name.lowerBound, bytes.count)
+                    return body(UnsafeBufferPointer(rebasing: bytes[..<cut]), UnsafeBufferPointer(rebasing: bytes[cut...]))
+                }
+                if let result = nameless.utf8.withContiguousStorageIfAvailable(split) { return result }
+                return Array(nameless.utf8).withUnsafeBufferPointer(split)
+            }
+
+            static func == (lhs: RenameKey, rhs: RenameKey) -> Bool {
+                guard lhs.kind == rhs.kind, lhs.documents == rhs.documents, lhs.name == rhs.name else { return false }
+                return lhs.withParts { leftHead, leftTail in
+                    rhs.withParts { rightHead, rightTail in
+                        leftHead.elementsEqual(rightHead) && leftTail.elementsEqual(rightTail)
+                    }
+                }
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(kind)
+                hasher.combine(documents)
+                hasher.combine(name.lowerBound)
+                hasher.combine(name.upperBound)
+                withParts { head, tail in
+                    hasher.combine(bytes: UnsafeRawBufferPointer(head))
+                    hasher.combine(bytes: UnsafeRawBufferPointer(tail))
+                }
+            }
         }
 
         public init() {}
@@ -96,10 +152,11 @@ extension OperationCheck {
 
         /// The text's UTF-8 bytes in `range`, as a string.
         static func name(in text: String, at range: Range<Int>) -> String {
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            let end = utf8.index(start, offsetBy: range.count)
-            return String(text[start..<end])
+            var text = text
+            return text.withUTF8 { bytes in
+                let clamped = range.clamped(to: 0..<bytes.count)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[clamped]), as: UTF8.self)
+            }
         }
     }
 }

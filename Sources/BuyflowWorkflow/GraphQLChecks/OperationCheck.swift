@@ -65,10 +65,15 @@ public struct OperationCheck: Sendable {
         var renamable: Memo.RenameKey?
         var nameless: String?
         if let header {
+            // Looked up around the name, in place: a text seen before under another name
+            // makes no string but the new name.
+            var whole = text
+            let found = whole.withUTF8 { bytes in
+                memo.renamable[Memo.RenameKey(probing: bytes, kind: kind, documents: documents.count, name: header.name)]
+            }
+            if let known = found { return memo.cleanChecks[known].renamed(Memo.name(in: text, at: header.name)) }
             let cut = Memo.nameless(text, cutting: header.name)
-            let key = Memo.RenameKey(nameless: cut, kind: kind, documents: documents.count, name: header.name)
-            if let known = memo.renamable[key] { return memo.cleanChecks[known].renamed(Memo.name(in: text, at: header.name)) }
-            renamable = key
+            renamable = Memo.RenameKey(nameless: cut, kind: kind, documents: documents.count, name: header.name)
             nameless = cut
         } else {
             let key = Memo.Key(text: text, kind: kind, documents: documents.count)

@@ -6,7 +6,7 @@ enum TemplateText {
     /// Whether the whole string (spaces and line breaks around it aside) is exactly one
     /// template: its value then has the expression's type, unknown statically.
     static func isWholeTemplate(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return isWholeASCIITemplate(text) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return isWholeASCIITemplate(text.utf8.span) }
         let trimmed = text.trimmingPrefix { $0.isWhitespace }
         guard trimmed.hasPrefix("${{") else { return false }
         let body = trimmed.dropFirst(3)
@@ -18,8 +18,7 @@ enum TemplateText {
 
     /// `isWholeTemplate` of an all-ASCII string, byte by byte (ASCII whitespace is tab,
     /// line feed, vertical tab, form feed, carriage return and space).
-    private static func isWholeASCIITemplate(_ text: String) -> Bool {
-        let bytes = text.utf8.span
+    private static func isWholeASCIITemplate(_ bytes: Span<UInt8>) -> Bool {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         func isOpening(at index: Int) -> Bool {
             index + 3 <= bytes.count && bytes[index] == UInt8(ascii: "$")
@@ -37,8 +36,16 @@ enum TemplateText {
         return true
     }
 
-    /// Whether a value is a string that is exactly one template.
+    /// Whether a value is a string that is exactly one template (an ASCII one is read
+    /// in place, without making the string).
     static func isWholeTemplate(_ value: LocatedValue) -> Bool {
-        value.string.map(isWholeTemplate) ?? false
+        let ascii = value.withStringBytes { bytes -> Bool? in
+            bytes.allSatisfy { $0 < 0x80 } ? isWholeASCIITemplate(bytes.span) : nil
+        }
+        switch ascii {
+        case nil: return false
+        case .some(.some(let whole)): return whole
+        case .some(.none): return value.string.map(isWholeTemplate) ?? false
+        }
     }
 }

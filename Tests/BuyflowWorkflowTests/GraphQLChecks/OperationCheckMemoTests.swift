@@ -107,4 +107,28 @@ struct OperationCheckMemoTests {
         let header = OperationHeader(text)
         #expect(header.map { OperationCheck.Memo.name(in: text, at: $0.name) } == name)
     }
+
+    @Test("a rename key read in place around the name equals the key kept with the name cut out")
+    func renameKeyInPlace() throws {
+        let text = "query Product12($h: String!) { product(handle: $h) { id } }"
+        let header = try #require(OperationHeader(text))
+        let kept = OperationCheck.Memo.RenameKey(
+            nameless: OperationCheck.Memo.nameless(text, cutting: header.name), kind: .query, documents: 0, name: header.name
+        )
+        for (other, same) in [
+            ("query Product99($h: String!) { product(handle: $h) { id } }", true),
+            ("query Product99($h: String!) { product(handle: $h) { ic } }", false),
+            ("query Product999($h: String!) { product(handle: $h) { id } }", false),
+        ] {
+            var bytes = other
+            let otherHeader = try #require(OperationHeader(other))
+            bytes.withUTF8 { buffer in
+                let probe = OperationCheck.Memo.RenameKey(probing: buffer, kind: .query, documents: 0, name: otherHeader.name)
+                #expect((probe == kept) == same, "\(other)")
+                if same { #expect(probe.hashValue == kept.hashValue) }
+                let otherKind = OperationCheck.Memo.RenameKey(probing: buffer, kind: .mutation, documents: 0, name: otherHeader.name)
+                #expect(otherKind != kept)
+            }
+        }
+    }
 }
