@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Walks a `LocatedValue` into typed values and collects every problem on the way, each
 /// a located `Diagnostic`: unknown keys (with "did you mean" and a hint listing the keys
 /// allowed), missing required keys, duplicate keys, wrong types, values out of range or
@@ -60,6 +68,11 @@ public struct DocumentReader: Sendable {
             typeError(value, expected: "a mapping", context: context ?? spec.name)
             return nil
         }
+        // The usual mapping — scalar keys, none repeated, all known — is checked in one
+        // pass over the document's bytes; anything else takes the reporting pass below.
+        if Self.allPlain(members, spec) {
+            return finish(Fields(value: value, members: FieldMembers(members, kept: nil)), spec, context: context)
+        }
         // Members are few: a linear search of those kept finds a duplicate faster than
         // hashing every key (a mapping with many keys uses a set of them). While every
         // member is kept (the usual case) nothing is copied; a first member dropped
@@ -107,7 +120,40 @@ public struct DocumentReader: Sendable {
                 )
             }
         }
-        let unique = FieldMembers(members, kept: kept)
+        return finish(Fields(value: value, members: FieldMembers(members, kept: kept)), spec, context: context)
+    }
+
+    /// Whether every key of `members` is a scalar, written once and known to `spec`
+    /// (or free): nothing to report. Read through the document's buffers, in place.
+    private static func allPlain(_ members: LocatedMembers, _ spec: ObjectSpec) -> Bool {
+        let document = members.document
+        return withExtendedLifetime(document) {
+            // Many members: the reporting pass, which hashes them, is the faster one.
+            guard members.count <= 16 else { return false }
+            guard !members.isEmpty else { return true }
+            guard let nodes = document.nodes.baseAddress, let links = document.links.baseAddress,
+                  let bytes = document.bytes.baseAddress else { return false }
+            let first = Int(members.start)
+            let checksKeys = spec.otherKeys == nil
+            for position in 0..<members.count {
+                let key = nodes[Int(links[first + 2 * position])]
+                if key.flags.contains(.keyNotScalar) { return false }
+                let text = UnsafeBufferPointer(start: bytes + Int(key.start), count: Int(key.count))
+                for earlier in 0..<position {
+                    let other = nodes[Int(links[first + 2 * earlier])]
+                    if other.count == key.count, memcmp(bytes + Int(other.start), text.baseAddress!, text.count) == 0 { return false }
+                }
+                if checksKeys, !spec.knows(text) { return false }
+            }
+            return true
+        }
+    }
+
+    /// The checks of a mapping's keys as a whole: required keys, and groups of which
+    /// exactly one is allowed.
+    private mutating func finish(_ fields: Fields, _ spec: ObjectSpec, context: String?) -> Fields {
+        let value = fields.value
+        let unique = fields.members
         for name in spec.requiredKeys where !unique.has(name) {
             let summary = spec.key(name)?.summary ?? ""
             error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
@@ -122,7 +168,7 @@ public struct DocumentReader: Sendable {
                 notes: [Diagnostic.Note("'\(present[0].key)' is here", at: present[0].keyLocation)]
             )
         }
-        return Fields(value: value, members: unique)
+        return fields
     }
 
     /// "<name> accepts a, b, c (keys starting with '$' are free)".

@@ -24,9 +24,11 @@ public final class ObjectSpec: Sendable {
     public let keySet: Set<String>
     /// The names of the required keys, in order (read for every mapping).
     public let requiredKeys: [String]
-    /// The names of `keys` by their length in UTF-8 bytes, so a member's key is compared
-    /// with the few of its length, in place.
-    private let keysByLength: [[[UInt8]]]
+    /// The names of `keys` as UTF-8, one after another, and where each starts and how
+    /// long it is: a member's key is compared in place with those of its length, with no
+    /// array per name to retain.
+    private let keyBytes: [UInt8]
+    private let keySpans: [(start: Int, count: Int)]
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
     public let freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
@@ -48,22 +50,28 @@ public final class ObjectSpec: Sendable {
         self.exactlyOneOf = exactlyOneOf
         keySet = Set(keys.map(\.name))
         requiredKeys = keys.filter(\.isRequired).map(\.name)
-        var byLength: [[[UInt8]]] = []
+        var bytes: [UInt8] = []
+        var spans: [(start: Int, count: Int)] = []
         for key in keys {
-            let length = key.name.utf8.count
-            while byLength.count <= length { byLength.append([]) }
-            byLength[length].append(Array(key.name.utf8))
+            spans.append((bytes.count, key.name.utf8.count))
+            bytes.append(contentsOf: key.name.utf8)
         }
-        keysByLength = byLength
+        keyBytes = bytes
+        keySpans = spans
     }
 
     /// Whether a key (its UTF-8 bytes) is one of `keys`, or starts with `freeKeyPrefix`.
     func knows(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        if key.count < keysByLength.count, let first = key.baseAddress {
-            for name in keysByLength[key.count] where name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, first, key.count) == 0 }) {
-                return true
+        let found = keyBytes.withUnsafeBufferPointer { names in
+            keySpans.withUnsafeBufferPointer { spans in
+                guard let base = names.baseAddress, let first = key.baseAddress else { return false }
+                for span in spans where span.count == key.count && memcmp(base + span.start, first, key.count) == 0 {
+                    return true
+                }
+                return false
             }
         }
+        if found { return true }
         guard let freeKeyPrefix else { return false }
         return key.starts(with: freeKeyPrefix.utf8)
     }
