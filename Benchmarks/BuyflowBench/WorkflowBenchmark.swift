@@ -150,6 +150,16 @@ enum WorkflowBenchmark {
             }
             print(line)
         }
+        if python != nil {
+            print("  paired: each load against python's load of the same round (a busy machine slows both alike), median of the ratios:")
+            for (index, item) in cases.enumerated() where !theirs[index].isEmpty {
+                func paired(_ mine: [Double]) -> String {
+                    format(Timing(zip(mine, theirs[index]).map { $0 / $1 }).median) + "×"
+                }
+                print("  " + item.label.padding(toLength: 20, withPad: " ", startingAt: 0)
+                    + "  as shipped " + pad(paired(ours[index]), 8) + "   one thread " + pad(paired(oneThread[index]), 8))
+            }
+        }
         guard withStages else { return }
         print("")
         print("  stage breakdown of the one-thread load: each stage timed alone on the same inputs, interleaved with the runs above (medians);")

@@ -48,8 +48,10 @@ struct LocatedBuilder: ~Copyable {
     init(mapper: LocationMapper, limits: YAMLLimits, inputSize: Int) {
         self.mapper = mapper
         self.limits = limits
-        // About one node per 16 bytes of YAML, and most of the text kept.
-        document = LocatedDocumentBuilder(reservingNodes: inputSize / 16, bytes: inputSize / 2)
+        // About one node per 16 bytes of YAML (workflows run 15-18); the text kept never
+        // exceeds the input's (unquoting, unescaping and folding only shrink it), so it
+        // is never copied to grow.
+        document = LocatedDocumentBuilder(reservingNodes: inputSize / 12, bytes: inputSize)
     }
 
     /// The document with `root` as its value.
