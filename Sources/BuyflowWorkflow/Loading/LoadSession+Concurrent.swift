@@ -20,9 +20,11 @@ extension LoadSession {
     ///
     /// This thread reads the first half; the worker reads the second from its front, one
     /// step at a time. Once done with its half, this thread takes steps from the back of
-    /// what the worker has not reached, a few at a time, each few by a copy of this
-    /// session, so a worker that starts late or runs slow does not keep it waiting. The
-    /// parts are then joined in order: the first half, the worker's, the few taken back.
+    /// what the worker has not reached — a third of what is left each time, each part
+    /// by a copy of this session — so a worker that starts late or runs slow does not
+    /// keep it waiting, and one that never starts costs a few parts, not dozens (each
+    /// part's session copies the memos once). The parts are then joined in order: the
+    /// first half, the worker's, those taken back.
     mutating func concurrentSteps(_ items: LocatedList, scope: ScopeContext) -> [Step]? {
         guard worthAThread(items.count) else { return nil }
         let middle = items.count / 2
@@ -41,7 +43,7 @@ extension LoadSession {
         // From the back, while the worker reads on.
         var takenBack: [(session: LoadSession, steps: [Step])] = []
         let backMark = ForkMark(self)
-        while let range = frontier.takeLast(Self.stepsTakenBack) {
+        while let range = frontier.takeLast(minimum: Self.stepsTakenBack) {
             var copy = freshCopy()
             var part: [Step] = []
             for index in range { if let step = copy.step(items[index], scope: scope) { part.append(step) } }
@@ -62,7 +64,8 @@ extension LoadSession {
         return steps
     }
 
-    /// How many steps this thread takes back from the worker's end at a time.
+    /// The fewest steps this thread takes back from the worker's end at a time (each
+    /// part is read by a session of its own, joined after).
     static let stepsTakenBack = 8
 
     /// The steps neither thread has taken yet: the worker takes from the front, this
@@ -82,9 +85,13 @@ extension LoadSession {
             }
         }
 
-        func takeLast(_ count: Int) -> Range<Int>? {
+        /// The last third of what is left (at least `minimum` steps, or all there is):
+        /// large parts while the worker lags, smaller as the two meet, so few parts are
+        /// made and the last ones balance the threads.
+        func takeLast(minimum: Int) -> Range<Int>? {
             bounds.withLock { range in
                 guard !range.isEmpty else { return nil }
+                let count = max(minimum, range.count / 3)
                 let start = max(range.lowerBound, range.upperBound - count)
                 let taken = start..<range.upperBound
                 range = range.lowerBound..<start
