@@ -80,9 +80,6 @@ public final class LocatedDocument: @unchecked Sendable {
     /// A document with nothing in it, for empty views.
     static let empty = LocatedDocument(nodes: [], links: [], bytes: [])
 
-    /// The number of nodes (values and keys).
-    public var nodeCount: Int { nodes.count }
-
     private static func copy<Element: BitwiseCopyable>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
         array.withUnsafeBufferPointer { source in

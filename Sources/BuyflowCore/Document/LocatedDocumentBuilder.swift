@@ -77,11 +77,6 @@ public struct LocatedDocumentBuilder {
         return node
     }
 
-    /// A key from bytes, located.
-    public mutating func key(_ text: UnsafeBufferPointer<UInt8>, at location: SourceLocation, end: SourceLocation) -> Node {
-        scalar(.string, text: text, style: nil, at: location, end: end)
-    }
-
     // MARK: - Collections
 
     /// Items and members waiting for their collection.
