@@ -35,4 +35,21 @@ struct ExpressionMemoTests {
         // Expressions and templates are kept apart.
         #expect(header.withUTF8 { memo.expression(bytes: $0) } == nil)
     }
+
+    @Test("TextHash tells apart texts that differ in one byte anywhere, or only in length")
+    func textHashSpreads() {
+        let base = Array("query Product0($handle: String!) { product(handle: $handle) { id title } }".utf8)
+        var hashes: [[UInt8]: UInt64] = [:]
+        for length in 0...base.count {
+            for position in 0..<max(length, 1) {
+                for byte: UInt8 in [0x00, 0x41, 0x7A] {
+                    var text = Array(base[..<length])
+                    if position < length { text[position] = byte }
+                    hashes[text] = text.withUnsafeBufferPointer { TextHash.hash($0) }
+                }
+            }
+        }
+        #expect(hashes.count > 7_000)
+        #expect(Set(hashes.values).count == hashes.count, "every distinct text has a hash of its own")
+    }
 }

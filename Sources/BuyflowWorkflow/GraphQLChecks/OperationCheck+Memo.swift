@@ -100,10 +100,7 @@ extension OperationCheck {
                 hasher.combine(documents)
                 hasher.combine(name.lowerBound)
                 hasher.combine(name.upperBound)
-                withParts { head, tail in
-                    hasher.combine(bytes: UnsafeRawBufferPointer(head))
-                    hasher.combine(bytes: UnsafeRawBufferPointer(tail))
-                }
+                hasher.combine(withParts { head, tail in TextHash.hash(tail, into: TextHash.hash(head)) })
             }
         }
 

@@ -107,7 +107,7 @@ struct ExpressionMemo {
         }
 
         func hash(into hasher: inout Hasher) {
-            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(withBytes { TextHash.hash($0) })
         }
     }
 }
