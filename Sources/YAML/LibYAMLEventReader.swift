@@ -1,8 +1,10 @@
 internal import CYaml
 
 /// The one place that talks to libyaml: a parser reading a UTF-8 buffer and handing out
-/// `YAMLEvent`s (Swift values; no C type leaves this file). Every libyaml object it
-/// creates is freed: each event right after it is converted, the parser in `deinit`.
+/// `YAMLEvent`s (Swift values; no C type leaves this file), or lending each event as a
+/// `RawEvent` whose strings stay where libyaml keeps them. Every libyaml object it
+/// creates is freed: each event right after it is converted or lent, the parser in
+/// `deinit`.
 ///
 /// The buffer must stay valid and unchanged for the reader's lifetime.
 struct LibYAMLEventReader: ~Copyable {
