@@ -106,6 +106,10 @@ struct LocatedDocumentTests {
         #expect(fields["c"]?.int == 4)
         #expect(fields.has("a"))
         #expect(!fields.has("d"))
+        // "dzz" shares "b"'s presence bit (length and first byte): the scan still says no.
+        #expect(!fields.has("dzz"))
+        #expect(fields["dzz"] == nil)
+        #expect(!fields.has(""))
         #expect(fields.member("c")?.keyLocation.column == 26)
     }
 

@@ -294,10 +294,37 @@ public struct Fields: Sendable {
 public struct FieldMembers: RandomAccessCollection, Sendable {
     @usableFromInline let all: LocatedMembers
     @usableFromInline let kept: [Int]?
+    /// A bit for each key's length and first byte (`bit(count:first:)`): a key asked
+    /// for whose bit is clear is not there, found without a scan — most keys a reader
+    /// asks for are absent.
+    @usableFromInline let presence: UInt64
 
     init(_ all: LocatedMembers, kept: [Int]?) {
         self.all = all
         self.kept = kept
+        var presence: UInt64 = 0
+        let document = all.document
+        func note(_ position: Int) {
+            let text = document.text(of: document.links[Int(all.start) + 2 * position])
+            presence |= Self.bit(count: text.count, first: text.first ?? 0)
+        }
+        if let kept {
+            for position in kept { note(position) }
+        } else {
+            for position in 0..<all.count { note(position) }
+        }
+        self.presence = presence
+    }
+
+    @inlinable
+    static func bit(count: Int, first: UInt8) -> UInt64 {
+        1 << ((UInt64(truncatingIfNeeded: count) &* 31 &+ UInt64(first)) & 63)
+    }
+
+    /// Whether `key` may be among the members (`false`: it certainly is not).
+    @inlinable
+    func mayHave(_ key: String) -> Bool {
+        presence & Self.bit(count: key.utf8.count, first: key.utf8.first ?? 0) != 0
     }
 
     @inlinable public var startIndex: Int { 0 }
@@ -309,6 +336,7 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
     /// The member under `key`.
     @inlinable
     public func member(_ key: String) -> LocatedMember? {
+        guard mayHave(key) else { return nil }
         if let kept {
             return kept.first { all[$0].hasKey(key) }.map { all[$0] }
         }
@@ -317,6 +345,7 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
 
     @inlinable
     public func has(_ key: String) -> Bool {
+        guard mayHave(key) else { return false }
         if let kept { return kept.contains { all[$0].hasKey(key) } }
         return all.firstIndex(of: key) != nil
     }
