@@ -23,4 +23,11 @@ struct NameTableTests {
         // Every part a step's response offers is a response root.
         #expect(LoadSession.responseParts.allSatisfy(LoadSession.isResponseRoot))
     }
+
+    @Test("the flow check keeps the first step of each name: keepFirst inserts once and never overwrites")
+    func keepFirst() {
+        var first: [String: Int] = [:]
+        for (index, name) in ["cartId", "total", "cartId", "orderId", "total"].enumerated() { first.keepFirst(index, for: name) }
+        #expect(first == ["cartId": 0, "total": 1, "orderId": 3])
+    }
 }

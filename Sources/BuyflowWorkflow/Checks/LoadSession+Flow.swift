@@ -95,11 +95,9 @@ extension LoadSession {
             guard let first = steps.baseAddress else { return }
             func passed(_ step: UnsafePointer<FlowRecorder.StepRecord>, at index: Int) {
                 step.pointee.captures.withUnsafeBufferPointer { captures in
-                    for capture in captures.indices where captured[captures[capture].name] == nil {
-                        captured[captures[capture].name] = index
-                    }
+                    for capture in captures.indices { captured.keepFirst(index, for: captures[capture].name) }
                 }
-                if !step.pointee.isOutputs, earlierSteps[step.pointee.id] == nil { earlierSteps[step.pointee.id] = index }
+                if !step.pointee.isOutputs { earlierSteps.keepFirst(index, for: step.pointee.id) }
             }
             for index in 0..<range.lowerBound { passed(first + index, at: index) }
             for index in range {
@@ -123,5 +121,15 @@ extension LoadSession {
     mutating func absorb(_ checker: FlowCheck) {
         reader.report(contentsOf: checker.reader.diagnostics)
         operationMemo.cleanPaths = checker.cleanPaths
+    }
+}
+
+extension Dictionary {
+    /// Stores `value` under `key` unless a value is there already, in one lookup: an
+    /// in-place access through the defaulted subscript inserts the default when the key
+    /// is absent and leaves a present value as it is.
+    mutating func keepFirst(_ value: Value, for key: Key) {
+        func touch(_: inout Value) {}
+        touch(&self[key, default: value])
     }
 }
