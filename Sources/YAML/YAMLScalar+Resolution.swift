@@ -155,13 +155,6 @@ extension YAMLScalar {
     }
 
     private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        guard bytes.count == word.utf8CodeUnitCount else { return false }
-        return memcmpEqual(bytes.baseAddress, word.utf8Start, bytes.count)
-    }
-
-    private static func memcmpEqual(_ a: UnsafePointer<UInt8>?, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        guard let a else { return count == 0 }
-        for offset in 0..<count where a[offset] != b[offset] { return false }
-        return true
+        bytes.sameBytes(as: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Walks a `LocatedValue` into typed values and collects every problem on the way, each
 /// a located `Diagnostic`: unknown keys (with "did you mean" and a hint listing the keys
 /// allowed), missing required keys, duplicate keys, wrong types, values out of range or
@@ -124,29 +116,20 @@ public struct DocumentReader: Sendable {
     }
 
     /// Whether every key of `members` is a scalar, written once and known to `spec`
-    /// (or free): nothing to report. Read through the document's buffers, in place.
+    /// (or free): nothing to report. Keys are compared in place in the document.
     private static func allPlain(_ members: LocatedMembers, _ spec: ObjectSpec) -> Bool {
+        // Many members: the reporting pass, which hashes them, is the faster one.
+        guard members.count <= 16 else { return false }
         let document = members.document
-        return withExtendedLifetime(document) {
-            // Many members: the reporting pass, which hashes them, is the faster one.
-            guard members.count <= 16 else { return false }
-            guard !members.isEmpty else { return true }
-            guard let nodes = document.nodes.baseAddress, let links = document.links.baseAddress,
-                  let bytes = document.bytes.baseAddress else { return false }
-            let first = Int(members.start)
-            let checksKeys = spec.otherKeys == nil
-            for position in 0..<members.count {
-                let key = nodes[Int(links[first + 2 * position])]
-                if key.flags.contains(.keyNotScalar) { return false }
-                let text = UnsafeBufferPointer(start: bytes + Int(key.start), count: Int(key.count))
-                for earlier in 0..<position {
-                    let other = nodes[Int(links[first + 2 * earlier])]
-                    if other.count == key.count, memcmp(bytes + Int(other.start), text.baseAddress!, text.count) == 0 { return false }
-                }
-                if checksKeys, !spec.knows(text) { return false }
-            }
-            return true
+        let first = Int(members.start)
+        func keyNode(_ position: Int) -> UInt32 { document.links[first + 2 * position] }
+        for position in 0..<members.count {
+            let key = keyNode(position)
+            if document.nodes[Int(key)].flags.contains(.keyNotScalar) { return false }
+            for earlier in 0..<position where document.sameText(keyNode(earlier), key) { return false }
+            if spec.otherKeys == nil, !spec.knows(document.text(of: key)) { return false }
         }
+        return true
     }
 
     /// The checks of a mapping's keys as a whole: required keys, and groups of which

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The storage behind every `LocatedValue` of one parsed file: all its nodes, the links
 /// from collections to their items and all its text, in three flat buffers.
 ///
@@ -105,10 +97,7 @@ public final class LocatedDocument: @unchecked Sendable {
     /// Whether nodes `a` and `b` have the same text, byte for byte.
     @inlinable
     func sameText(_ a: UInt32, _ b: UInt32) -> Bool {
-        let first = text(of: a)
-        let second = text(of: b)
-        guard first.count == second.count else { return false }
-        return first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+        text(of: a).sameBytes(as: text(of: b))
     }
 
     /// Whether node `index`'s text is `name`, byte for byte.
@@ -116,9 +105,6 @@ public final class LocatedDocument: @unchecked Sendable {
     func text(of index: UInt32, equals name: String) -> Bool {
         let text = text(of: index)
         guard name.utf8.count == text.count else { return false }
-        guard !text.isEmpty else { return true }
-        return name.utf8.withContiguousStorageIfAvailable { name in
-            memcmp(name.baseAddress!, text.baseAddress!, text.count) == 0
-        } ?? name.utf8.elementsEqual(text)
+        return name.utf8.withContiguousStorageIfAvailable { $0.sameBytes(as: text) } ?? name.utf8.elementsEqual(text)
     }
 }

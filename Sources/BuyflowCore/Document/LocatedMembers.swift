@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// A mapping's members in the order written, read in place.
 public struct LocatedMembers: RandomAccessCollection, Sendable {
     @usableFromInline let document: LocatedDocument
@@ -45,16 +37,9 @@ public struct LocatedMembers: RandomAccessCollection, Sendable {
     /// The index of the first member whose key is `name` (UTF-8), compared in place.
     @inlinable
     func firstIndex(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
-        let length = UInt32(truncatingIfNeeded: name.count)
-        guard let base = document.bytes.baseAddress else { return nil }
         var link = Int(start)
         for position in 0..<count {
-            let node = document.nodes[Int(document.links[link])]
-            if node.count == length {
-                if length == 0 { return position }
-                let text = base + Int(node.start)
-                if text[0] == name[0], memcmp(text, name.baseAddress!, name.count) == 0 { return position }
-            }
+            if document.text(of: document.links[link]).sameBytes(as: name) { return position }
             link += 2
         }
         return nil

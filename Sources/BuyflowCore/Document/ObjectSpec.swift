@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The keys a mapping of a user's file may have: what `DocumentReader.fields` checks
 /// (unknown keys with "did you mean", missing required keys, duplicates), what its hint
 /// lists, and what a JSON Schema for editors is built from (`JSONSchemaBuilder`), so the
@@ -20,8 +12,6 @@ public final class ObjectSpec: Sendable {
     public let id: String
     public let summary: String
     public let keys: [KeySpec]
-    /// The names of `keys`, for lookups of a mapping's every key.
-    public let keySet: Set<String>
     /// The names of the required keys, in order (read for every mapping).
     public let requiredKeys: [String]
     /// The names of `keys` as UTF-8, one after another, and where each starts and how
@@ -48,7 +38,6 @@ public final class ObjectSpec: Sendable {
         self.freeKeyPrefix = freeKeyPrefix
         self.otherKeys = otherKeys
         self.exactlyOneOf = exactlyOneOf
-        keySet = Set(keys.map(\.name))
         requiredKeys = keys.filter(\.isRequired).map(\.name)
         var bytes: [UInt8] = []
         var spans: [(start: Int, count: Int)] = []
@@ -64,11 +53,7 @@ public final class ObjectSpec: Sendable {
     func knows(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let found = keyBytes.withUnsafeBufferPointer { names in
             keySpans.withUnsafeBufferPointer { spans in
-                guard let base = names.baseAddress, let first = key.baseAddress else { return false }
-                for span in spans where span.count == key.count && memcmp(base + span.start, first, key.count) == 0 {
-                    return true
-                }
-                return false
+                spans.contains { UnsafeBufferPointer(rebasing: names[$0.start..<$0.start + $0.count]).sameBytes(as: key) }
             }
         }
         if found { return true }

@@ -1,11 +1,4 @@
 import GraphQLKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 import Synchronization
 
 extension OperationCheck {
@@ -86,13 +79,9 @@ extension OperationCheck {
                 guard lhs.kind == rhs.kind, lhs.documents == rhs.documents, lhs.name == rhs.name else { return false }
                 return lhs.withParts { leftHead, leftTail in
                     rhs.withParts { rightHead, rightTail in
-                        same(leftHead, rightHead) && same(leftTail, rightTail)
+                        leftHead.sameBytes(as: rightHead) && leftTail.sameBytes(as: rightTail)
                     }
                 }
-            }
-
-            private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
             }
 
             func hash(into hasher: inout Hasher) {

@@ -1,13 +1,5 @@
 import BuyflowCore
 import BuyflowExpressions
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Expressions and templates one load has already parsed, by their text: a workflow
 /// repeats the same assertions, captures and templates from step to step, and a parse
 /// depends on nothing but the text (offsets in the result are relative to it), so each
@@ -99,11 +91,7 @@ struct ExpressionMemo {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.withBytes { left in
-                rhs.withBytes { right in
-                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-                }
-            }
+            lhs.withBytes { left in rhs.withBytes { right in left.sameBytes(as: right) } }
         }
 
         func hash(into hasher: inout Hasher) {
