@@ -122,9 +122,9 @@ let package = Package(
         ),
 
         // Tests.
-        .target(name: "BuyflowTestSupport", dependencies: [], path: "Tests/BuyflowTestSupport"),
+        .target(name: "BuyflowTestSupport", dependencies: ["BuyflowCore"], path: "Tests/BuyflowTestSupport"),
         .target(name: "LoopbackNginx", path: "Tests/LoopbackNginx"),
-        .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore", "YAML"]),
+        .testTarget(name: "BuyflowCoreTests", dependencies: ["BuyflowCore", "YAML", "BuyflowTestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphQLKitTests", dependencies: ["GraphQLKit", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BuyflowExpressionsTests", dependencies: ["BuyflowExpressions", "BuyflowCore"]),

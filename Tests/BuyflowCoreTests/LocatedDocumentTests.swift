@@ -1,6 +1,7 @@
 import BuyflowCore
 import Testing
 import YAML
+import BuyflowTestSupport
 
 /// `LocatedValue`s are nodes of flat `LocatedDocument`s: what a builder puts in must read
 /// back exactly, copies across documents must carry everything, and the in-place
@@ -11,22 +12,6 @@ struct LocatedDocumentTests {
 
     static func at(_ line: Int, _ column: Int, _ file: String = file) -> BuyflowCore.SourceLocation {
         BuyflowCore.SourceLocation(file: file, line: line, column: column)
-    }
-
-    /// Everything a value holds, written out (keys with their locations and scalar flag).
-    static func dump(_ value: LocatedValue) -> String {
-        var out = "\(value.location)-\(value.endLocation) \(value.style.map(\.rawValue) ?? "_") \(value.text.map { "\"\($0)\"" } ?? "_") "
-        switch value.content {
-        case .null: out += "null"
-        case .bool(let bool): out += "bool \(bool)"
-        case .int(let int): out += "int \(int)"
-        case .double(let double): out += "double \(double)"
-        case .string(let string): out += "string \"\(string)\""
-        case .list(let items): out += "[" + items.map(dump).joined(separator: ", ") + "]"
-        case .map(let members):
-            out += "{" + members.map { "\($0.key)@\($0.keyLocation) \($0.keyIsScalar): \(dump($0.value))" }.joined(separator: ", ") + "}"
-        }
-        return out
     }
 
     /// `{name: "Caf\u{E9}", n: 0x2A, list: [1.5, null, true]}` built by hand.
@@ -50,10 +35,10 @@ struct LocatedDocumentTests {
     @Test("a built document reads back every kind, text, style and location")
     func readsBack() throws {
         let value = Self.built()
-        #expect(Self.dump(value) == """
+        #expect(value.dump == """
             d.yaml:1:1-d.yaml:4:1 _ _ {name@d.yaml:1:2 true: d.yaml:1:8-d.yaml:1:14 doubleQuoted "Café" string "Café", \
             n@d.yaml:2:2 true: d.yaml:2:5-d.yaml:2:9 plain "0x2A" int 42, \
-            list@d.yaml:3:2 true: d.yaml:3:8-d.yaml:3:25 _ _ [d.yaml:3:9-d.yaml:3:12 plain "1.5" double 1.5, \
+            list@d.yaml:3:2 true: d.yaml:3:8-d.yaml:3:25 _ _ [d.yaml:3:9-d.yaml:3:12 plain "1.5" double \(1.5.bitPattern), \
             d.yaml:3:14-d.yaml:3:18 plain "null" null, d.yaml:3:20-d.yaml:3:24 _ _ bool true]}
             """)
         #expect(value.isScalar == false)
@@ -117,13 +102,13 @@ struct LocatedDocumentTests {
     func madeInCode() {
         let source = Self.built()
         let list = LocatedValue(list: [source["name"]!, source["list"]!], at: Self.at(9, 1))
-        #expect(Self.dump(list) == "d.yaml:9:1-d.yaml:9:1 _ _ [" + Self.dump(source["name"]!) + ", " + Self.dump(source["list"]!) + "]")
+        #expect(list.dump == "d.yaml:9:1-d.yaml:9:1 _ _ [" + source["name"]!.dump + ", " + source["list"]!.dump + "]")
         let member = LocatedMember(key: "k", at: Self.at(8, 2), value: source)
         let map = LocatedValue(map: [member, LocatedMember(key: "[a]", at: Self.at(8, 9), value: list, keyIsScalar: false)], at: Self.at(8, 1))
-        #expect(Self.dump(map) == "d.yaml:8:1-d.yaml:8:1 _ _ {k@d.yaml:8:2 true: " + Self.dump(source)
-            + ", [a]@d.yaml:8:9 false: " + Self.dump(list) + "}")
+        #expect(map.dump == "d.yaml:8:1-d.yaml:8:1 _ _ {k@d.yaml:8:2 true: " + source.dump
+            + ", [a]@d.yaml:8:9 false: " + list.dump + "}")
         // A collection given as content is copied the same way.
-        #expect(Self.dump(LocatedValue(source.content, at: Self.at(1, 1), end: Self.at(4, 1))) == Self.dump(source))
+        #expect(LocatedValue(source.content, at: Self.at(1, 1), end: Self.at(4, 1)).dump == source.dump)
         // A scalar made in code keeps its text only when given one.
         #expect(LocatedValue(.int(7), at: Self.at(1, 1)).text == nil)
         #expect(LocatedValue(.int(7), at: Self.at(1, 1), style: .plain, text: "007").text == "007")

@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import Foundation
 import Testing
 @testable import YAML
@@ -103,7 +104,7 @@ struct LocatedBuilderTests {
 
     private static func direct(_ text: String, limits: YAMLLimits = .default) -> String {
         do {
-            return dump(try YAMLParser.parseLocated(text, path: "t.yaml", limits: limits, duplicateKeys: .keep))
+            return try YAMLParser.parseLocated(text, path: "t.yaml", limits: limits, duplicateKeys: .keep).dump
         } catch {
             return "error " + error.diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.message)" }.joined(separator: "\n")
         }
@@ -111,25 +112,9 @@ struct LocatedBuilderTests {
 
     private static func tree(_ text: String, limits: YAMLLimits = .default) -> String {
         do {
-            return dump(try YAMLParser.parse(text, path: "t.yaml", limits: limits, duplicateKeys: .keep).located)
+            return try YAMLParser.parse(text, path: "t.yaml", limits: limits, duplicateKeys: .keep).located.dump
         } catch {
             return "error " + error.diagnostics.map { "\($0.location.map(String.init(describing:)) ?? "-") \($0.message)" }.joined(separator: "\n")
         }
-    }
-
-    /// Everything a `LocatedValue` holds, written out.
-    private static func dump(_ value: LocatedValue) -> String {
-        var out = "\(value.location)-\(value.endLocation) \(value.style.map(\.rawValue) ?? "_") \(value.text.map { "\"\($0)\"" } ?? "_") "
-        switch value.content {
-        case .null: out += "null"
-        case .bool(let bool): out += "bool \(bool)"
-        case .int(let int): out += "int \(int)"
-        case .double(let double): out += "double \(double.bitPattern)"
-        case .string(let string): out += "string \"\(string)\""
-        case .list(let items): out += "[" + items.map(dump).joined(separator: ", ") + "]"
-        case .map(let members):
-            out += "{" + members.map { "\($0.key)@\($0.keyLocation) \($0.keyIsScalar): \(dump($0.value))" }.joined(separator: ", ") + "}"
-        }
-        return out
     }
 }
