@@ -37,13 +37,13 @@ struct LocatedBuilder: ~Copyable {
 
     let mapper: LocationMapper
     let limits: YAMLLimits
-    private var document: LocatedDocumentBuilder
-    private var frames: [Frame] = []
+    var document: LocatedDocumentBuilder
+    var frames: [Frame] = []
     /// The anchors of the frames that have one, in frame order.
     private var frameAnchors: [String] = []
     private var anchors: [String: Anchored] = [:]
     /// Values produced through aliases so far.
-    private var expanded = 0
+    var expanded = 0
 
     init(mapper: LocationMapper, limits: YAMLLimits, inputSize: Int) {
         self.mapper = mapper
@@ -138,7 +138,7 @@ struct LocatedBuilder: ~Copyable {
         return nil
     }
 
-    private func location(_ position: YAMLNode.Position) -> SourceLocation {
+    func location(_ position: YAMLNode.Position) -> SourceLocation {
         SourceLocation(path: mapper.sourcePath, line: Int(position.line), column: Int(position.column))
     }
 }

@@ -78,10 +78,13 @@ extension YAMLParser {
     /// same value as `parse(…).located`. The one entry point for readers of located values.
     /// With duplicate keys kept, the common document is built straight from parser events
     /// (`LocatedBuilder`); the rest, and every error, go through the tree.
+    ///
+    /// With a `helper` thread, a long text may be parsed in two parts at once (the same
+    /// value; see `Helper`).
     public static func parseLocated(
-        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
+        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error, helper: Helper? = nil
     ) throws(DiagnosticList) -> LocatedValue {
-        if duplicateKeys == .keep, let value = StreamReader.readLocated(text, path: path, limits: limits) {
+        if duplicateKeys == .keep, let value = StreamReader.readLocated(text, path: path, limits: limits, helper: helper) {
             return value
         }
         return try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located

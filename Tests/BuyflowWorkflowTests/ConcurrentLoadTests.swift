@@ -95,10 +95,12 @@ struct ConcurrentLoadTests {
         return path
     }
 
-    static func load(_ path: String, concurrent: Bool, workerDelay: Duration? = nil) -> WorkflowLoader.Result {
+    /// `splitAnySize`: the file is parsed in two parts however short it is.
+    static func load(_ path: String, concurrent: Bool, workerDelay: Duration? = nil, splitAnySize: Bool = false) -> WorkflowLoader.Result {
         var options = Fixtures.options()
         options.concurrent = concurrent
         options.workerDelayForTesting = workerDelay
+        options.yamlSplitSizeForTesting = splitAnySize ? 0 : nil
         return WorkflowLoader.load(path: path, options: options)
     }
 
@@ -113,12 +115,15 @@ struct ConcurrentLoadTests {
                      "workflow.duplicate-step", "workflow.path"] {
             #expect(codes.contains(code), "\(code) is planted")
         }
-        // A late worker: this thread takes the second half back, a few steps at a time,
-        // and checks the whole flow itself; the worker, once it starts, finds nothing to do.
+        // A late worker: this thread parses the whole file, takes the second half of the
+        // steps back, a few at a time, and checks the whole flow itself; the worker, once
+        // it starts, finds nothing to do. The file parsed in two parts or whole.
         for delay in [nil, nil, Duration.milliseconds(50)] {
-            let two = Self.load(path, concurrent: true, workerDelay: delay)
-            #expect(two.diagnostics == one.diagnostics)
-            #expect(two.sources.map(\.path) == one.sources.map(\.path))
+            for split in [false, true] {
+                let two = Self.load(path, concurrent: true, workerDelay: delay, splitAnySize: split)
+                #expect(two.diagnostics == one.diagnostics)
+                #expect(two.sources.map(\.path) == one.sources.map(\.path))
+            }
         }
     }
 
@@ -141,6 +146,12 @@ struct ConcurrentLoadTests {
         let late = Self.load(path, concurrent: true, workerDelay: .milliseconds(50))
         #expect(late.workflow?.steps.map(Self.summary) == one.workflow?.steps.map(Self.summary))
         #expect(late.diagnostics.isEmpty)
+        for delay in [nil, Duration.milliseconds(50)] {
+            let split = Self.load(path, concurrent: true, workerDelay: delay, splitAnySize: true)
+            #expect(split.diagnostics.isEmpty, "\(Fixtures.render(split, cutting: ""))")
+            #expect(split.workflow?.steps.map(Self.summary) == one.workflow?.steps.map(Self.summary))
+            #expect(split.workflow?.steps.map(\.location) == one.workflow?.steps.map(\.location))
+        }
         #expect(one.diagnostics.isEmpty, "\(Fixtures.render(one, cutting: ""))")
         #expect(two.diagnostics.isEmpty, "\(Fixtures.render(two, cutting: ""))")
         let first = try #require(one.workflow), second = try #require(two.workflow)

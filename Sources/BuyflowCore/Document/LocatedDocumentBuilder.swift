@@ -8,7 +8,7 @@
 ///     builder.push(builder.scalar(.string, text: "Checkout", style: .plain, at: start, end: end))
 ///     let root = builder.map(from: first, at: mapStart, end: mapEnd)
 ///     let value = builder.finish(root)
-public struct LocatedDocumentBuilder {
+public struct LocatedDocumentBuilder: Sendable {
     /// A node made by this builder, to push or to finish with.
     public struct Node: Sendable, Hashable {
         @usableFromInline let index: UInt32
@@ -20,10 +20,10 @@ public struct LocatedDocumentBuilder {
         case null, bool(Bool), int(Int), double(Double), string
     }
 
-    private var nodes: [LocatedDocument.Node] = []
-    private var links: [UInt32] = []
-    private var bytes: [UInt8] = []
-    private var pending: [UInt32] = []
+    var nodes: [LocatedDocument.Node] = []
+    var links: [UInt32] = []
+    var bytes: [UInt8] = []
+    var pending: [UInt32] = []
 
     public init() {}
 
