@@ -7,17 +7,19 @@ import YAML
 extension LoadSession {
     /// The file's text, or `nil` with an error at `location` (the key that names it).
     mutating func readText(_ path: String, at location: SourceLocation?, what: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let bytes: [UInt8]
+        switch FileBytes.contents(of: path) {
+        case .success(let read):
+            bytes = read
+        case .failure(.missing):
             error("cannot read \(what) '\(path)': no such file", at: location, code: "file",
                   hint: location == nil ? nil : "paths are relative to the file that names them")
             return nil
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            error("cannot read \(what) '\(path)': \(isDirectory.boolValue ? "it is a folder" : "permission denied")", at: location, code: "file")
+        case .failure(let failure):
+            error("cannot read \(what) '\(path)': \(failure.reason)", at: location, code: "file")
             return nil
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             error("\(what) '\(path)' is not UTF-8 text", at: location, code: "file")
             return nil
         }

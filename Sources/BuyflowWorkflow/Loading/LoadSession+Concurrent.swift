@@ -102,8 +102,12 @@ extension LoadSession {
 
     /// Whether a list of `count` steps (or uses) is worth a second thread.
     func worthAThread(_ count: Int) -> Bool {
-        options.concurrent && count >= WorkflowLoader.concurrentStepThreshold && ProcessInfo.processInfo.activeProcessorCount > 1
+        options.concurrent && count >= WorkflowLoader.concurrentStepThreshold && Self.hasSecondProcessor
     }
+
+    /// Asked once: on Linux, Foundation reads the process's CPU quota from cgroup files
+    /// each time.
+    static let hasSecondProcessor = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// A copy of this session whose diagnostics start empty: what a part read by it adds.
     func freshCopy() -> LoadSession {

@@ -26,15 +26,16 @@ extension LoadSession {
             given = members.members
             arguments.reserveCapacity(members.members.count)
             for member in members.members {
-                if !stepsFile.params.contains(where: { $0.name == member.key }) {
+                let key = member.key
+                if !stepsFile.params.contains(where: { $0.name == key }) {
                     let declared = stepsFile.params.map(\.name)
                     error(
-                        "'\(member.key)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
-                        suggestion: Suggestions.closest(to: member.key, among: declared),
+                        "'\(key)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
+                        suggestion: Suggestions.closest(to: key, among: declared),
                         hint: declared.isEmpty ? "\(path) declares no params" : "its params: \(declared.joined(separator: ", "))"
                     )
                 }
-                arguments.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", member.key, "'"))))
+                arguments.append((key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", key, "'"))))
             }
         }
         for parameter in stepsFile.params where parameter.isRequired && !(given?.has(parameter.name) ?? false) {

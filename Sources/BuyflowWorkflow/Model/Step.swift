@@ -60,13 +60,23 @@ public struct UseCall: Sendable {
 }
 
 /// A reusable steps file: `params`, `steps`, `outputs`.
-public struct StepsFile: Sendable {
-    public var file: String
-    public var name: String
-    public var params: [Parameter]
-    public var steps: [Step]
+///
+/// Loaded once and shared by every `use` of it: a class, so a use holds one reference.
+public final class StepsFile: Sendable {
+    public let file: String
+    public let name: String
+    public let params: [Parameter]
+    public let steps: [Step]
     /// Each becomes a capture of the calling workflow.
-    public var outputs: [Capture]
+    public let outputs: [Capture]
+
+    public init(file: String, name: String, params: [Parameter], steps: [Step], outputs: [Capture]) {
+        self.file = file
+        self.name = name
+        self.params = params
+        self.steps = steps
+        self.outputs = outputs
+    }
 
     public struct Parameter: Sendable {
         public var name: String
