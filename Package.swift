@@ -65,6 +65,8 @@ let package = Package(
             name: "CHTTPParser",
             providers: [.apt(["libhttp-parser-dev"]), .brew(["http-parser"])]
         ),
+        // Thread placement (a header of inline calls; nothing to link).
+        .systemLibrary(name: "CThread"),
 
         // Layers.
         .target(name: "BuyflowCore"),
@@ -89,7 +91,7 @@ let package = Package(
         .target(name: "BuyflowExpressions", dependencies: ["BuyflowCore"]),
         .target(name: "BuyflowReport", dependencies: ["BuyflowCore"]),
         .target(
-            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions", "CZlib"],
+            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions", "CZlib", "CThread"],
             resources: [.copy("Resources")]
         ),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),

@@ -1,4 +1,5 @@
 import Foundation
+internal import CThread
 import Synchronization
 
 /// The second thread of one load: it runs the jobs a load hands it — checking the second
@@ -38,7 +39,16 @@ final class LoadWorker: Sendable {
         }
         switch start {
         case .queued: wake.signal()
-        case .startWorker: Thread.detachNewThread { [self] in loop() }
+        case .startWorker:
+            // On another CPU than the caller's: woken by the caller, the scheduler often
+            // puts a new thread on the caller's CPU, where the two take turns for
+            // milliseconds instead of running at once (measured with `buyflow-bench
+            // workflow`: the load's thread stood still while the worker ran its half).
+            let callerCPU = buyflow_current_cpu()
+            Thread.detachNewThread { [self] in
+                _ = buyflow_avoid_cpu(callerCPU)
+                loop()
+            }
         case .ownThread:
             Thread.detachNewThread {
                 job()

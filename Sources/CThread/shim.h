@@ -1,0 +1,34 @@
+#ifndef BUYFLOW_THREAD_SHIM_H
+#define BUYFLOW_THREAD_SHIM_H
+
+// Thread placement on Linux, which Swift's Glibc module leaves out (GNU extensions).
+// Elsewhere the calls do nothing.
+#if defined(__linux__)
+#include <unistd.h>
+#include <sys/syscall.h>
+
+/// The CPU the calling thread runs on, or -1.
+static inline int buyflow_current_cpu(void) {
+    unsigned cpu = 0;
+    return syscall(SYS_getcpu, &cpu, (void *)0, (void *)0) == 0 ? (int)cpu : -1;
+}
+
+/// Lets the calling thread run on the CPUs it may use now, but `cpu`; nothing when
+/// `cpu` is the only one. 0 on success.
+static inline int buyflow_avoid_cpu(int cpu) {
+    unsigned long mask[16] = {0};
+    const int bits = (int)(sizeof(unsigned long) * 8);
+    if (cpu < 0 || cpu >= (int)(sizeof mask * 8)) return -1;
+    if (syscall(SYS_sched_getaffinity, 0, sizeof mask, mask) < 0) return -1;
+    mask[cpu / bits] &= ~(1UL << (cpu % bits));
+    int others = 0;
+    for (int index = 0; index < 16; index++) others |= mask[index] != 0;
+    if (!others) return -1;
+    return (int)syscall(SYS_sched_setaffinity, 0, sizeof mask, mask);
+}
+#else
+static inline int buyflow_current_cpu(void) { return -1; }
+static inline int buyflow_avoid_cpu(int cpu) { (void)cpu; return -1; }
+#endif
+
+#endif
