@@ -270,6 +270,14 @@ public struct Fields: Sendable {
 
     @inlinable
     public func has(_ key: String) -> Bool { members.has(key) }
+
+    /// The first of `keys` this mapping has (a loop, not `keys.first(where: has)`: a
+    /// closure over `self` copies it).
+    @inlinable
+    public func first(of keys: [String]) -> String? {
+        for key in keys where members.has(key) { return key }
+        return nil
+    }
 }
 
 /// The members `DocumentReader.fields` kept: all of a mapping's, or (after a duplicate

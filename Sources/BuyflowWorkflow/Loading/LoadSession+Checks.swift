@@ -67,8 +67,7 @@ extension LoadSession {
                 guard let fields = reader.fields(item, WorkflowSpecs.assertion) else { continue }
                 guard let thatValue = fields["that"],
                       let that = expression(thatValue, "'that'", record: &record, phase: .response) else { continue }
-                let operators = WorkflowSpecs.assertionOperators.filter(fields.has)
-                guard let name = operators.first, let op = AssertionOperator(rawValue: name), let expectedValue = fields[name] else {
+                guard let name = fields.first(of: WorkflowSpecs.assertionOperators), let op = AssertionOperator(rawValue: name), let expectedValue = fields[name] else {
                     error("an assertion with 'that' needs one operator: \(WorkflowSpecs.assertionOperators.joined(separator: ", "))",
                           at: fields.location, code: "assertion")
                     continue

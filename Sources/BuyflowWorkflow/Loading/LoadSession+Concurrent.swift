@@ -154,7 +154,6 @@ extension LoadSession {
             if let source = other.sources[path] { register(source) }
         }
         for (path, file) in other.stepsFiles where stepsFiles[path] == nil { stepsFiles[path] = file }
-        for (key, path) in other.resolvedPaths where resolvedPaths[key] == nil { resolvedPaths[key] = path }
         operationMemo.cleanPaths.merge(other.operationMemo.cleanPaths) { mine, _ in mine }
 
         flow.settings.append(contentsOf: other.flow.settings[mark.settings...])

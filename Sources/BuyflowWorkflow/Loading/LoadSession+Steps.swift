@@ -52,7 +52,7 @@ extension LoadSession {
         if fields.has("with"), !fields.has("use") {
             error("'with' belongs to a 'use' step", at: fields.member("with")!.keyLocation, code: "use")
         }
-        if let member = fields.member("variables"), !["query", "mutation", "operation"].contains(where: fields.has) {
+        if let member = fields.member("variables"), !fields.has("query"), !fields.has("mutation"), !fields.has("operation") {
             error("'variables' belongs to a query, mutation or operation step", at: member.keyLocation, code: "variables",
                   hint: fields.has("use") ? "a 'use' step passes values with 'with'" : fields.has("node") ? "a node step sends its id as $id" : nil)
         }
@@ -104,7 +104,7 @@ extension LoadSession {
 
     /// Exactly one of `query`, `mutation`, `operation`, `node`, `sleep`, `use`.
     mutating func stepBody(_ fields: Fields, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> StepBody? {
-        guard let key = WorkflowSpecs.bodies.first(where: fields.has) else {
+        guard let key = fields.first(of: WorkflowSpecs.bodies) else {
             error("a step needs one of 'query', 'mutation', 'operation', 'node', 'sleep' or 'use'", at: fields.location, code: "body",
                   hint: "e.g. 'query: \"{ shop { name } }\"' or 'use: steps/add-to-cart.yaml'")
             return nil

@@ -3,8 +3,16 @@ import BuyflowCore
 /// `use:` steps and the steps files they name.
 extension LoadSession {
     mutating func useCall(_ fields: Fields, path value: LocatedValue, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> UseCall? {
-        guard let relative = reader.string(value, "'use'", hint: "write the path of a steps file, relative to this file") else { return nil }
-        let path = resolvedPath(relative, against: scope.file)
+        // The path as written, found by its bytes in place: many `use` steps name the same file.
+        let known = value.withStringBytes { useTargets[ExpressionMemo.Key(probing: $0)] } ?? nil
+        let path: String
+        if let known, known.file == scope.file {
+            path = known.path
+        } else {
+            guard let relative = reader.string(value, "'use'", hint: "write the path of a steps file, relative to this file") else { return nil }
+            path = RelativePath.resolve(relative, against: scope.file)
+            useTargets[ExpressionMemo.Key(relative)] = UseTarget(file: scope.file, path: path)
+        }
         if let start = useStack.firstIndex(of: path) {
             let cycle = (useStack[start...] + [path]).joined(separator: " → ")
             error("'use' cycle: \(cycle)", at: value.location, code: "use-cycle",
@@ -12,12 +20,17 @@ extension LoadSession {
             return nil
         }
         let stepsFile: StepsFile
-        if let cached = stepsFiles[path] {
+        if let known, known.file == scope.file, let cached = known.stepsFile {
+            stepsFile = cached
+        } else if let cached = stepsFiles[path] {
             stepsFile = cached
         } else {
             guard let loaded = loadStepsFile(path, at: value.location, parent: scope) else { return nil }
             stepsFiles[path] = loaded
             stepsFile = loaded
+        }
+        if known?.stepsFile == nil, let relative = value.string {
+            useTargets[ExpressionMemo.Key(relative)] = UseTarget(file: scope.file, path: path, stepsFile: stepsFile)
         }
         var arguments: [(name: String, value: ValueTemplate)] = []
         // The arguments as written: few, so a scan finds a parameter among them.
@@ -38,7 +51,9 @@ extension LoadSession {
                 arguments.append((key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", key, "'"))))
             }
         }
-        for parameter in stepsFile.params where parameter.isRequired && !(given?.has(parameter.name) ?? false) {
+        // By index: each parameter read in place, not copied.
+        for index in stepsFile.params.indices where stepsFile.params[index].isRequired && !(given?.has(stepsFile.params[index].name) ?? false) {
+            let parameter = stepsFile.params[index]
             error(
                 "missing required parameter '\(parameter.name)' of \(path)", at: fields.member("with")?.keyLocation ?? value.location,
                 code: "use-params", hint: "add it under 'with:'",
@@ -50,13 +65,12 @@ extension LoadSession {
 
     static let withSpec = ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)
 
-    /// `RelativePath.resolve`, remembered: many `use` steps name the same file.
-    mutating func resolvedPath(_ relative: String, against file: String) -> String {
-        let key = RelativePathKey(relative: relative, file: file)
-        if let known = resolvedPaths[key] { return known }
-        let path = RelativePath.resolve(relative, against: file)
-        resolvedPaths[key] = path
-        return path
+    /// What a `use:` path written in `file` names: the path resolved against it, and the
+    /// steps file once loaded.
+    struct UseTarget: Sendable {
+        var file: String
+        var path: String
+        var stepsFile: StepsFile?
     }
 
     mutating func loadStepsFile(_ path: String, at location: SourceLocation, parent: ScopeContext) -> StepsFile? {

@@ -23,20 +23,14 @@ struct LoadSession: Sendable {
     var useStack: [String] = []
     /// Names used by templates and expressions, per scope, for `FlowCheck`.
     var flow = FlowRecorder()
-    /// `use:` paths resolved so far, against the file they are written in.
-    var resolvedPaths: [RelativePathKey: String] = [:]
+    /// `use:` paths seen so far, by their text (`useCall`).
+    var useTargets: [ExpressionMemo.Key: UseTarget] = [:]
     /// Operations already checked clean in this load.
     var operationMemo = OperationCheck.Memo()
     /// Expressions and templates already parsed in this load.
     var expressionMemo = ExpressionMemo()
     /// The load's second thread (`Options.concurrent`), shared by the sessions forked.
     let worker = LoadWorker()
-
-    /// A path as written in a file, and that file.
-    struct RelativePathKey: Hashable {
-        var relative: String
-        var file: String
-    }
 
     init(options: WorkflowLoader.Options) {
         self.options = options
