@@ -69,7 +69,6 @@ extension LoadSession {
             }
             reader.report(contentsOf: session.reader.diagnostics)
             operationMemo.cleanPaths.merge(session.operationMemo.cleanPaths) { mine, _ in mine }
-            worker.release(session)
         }
     }
 

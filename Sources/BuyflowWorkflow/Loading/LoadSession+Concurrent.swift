@@ -53,14 +53,11 @@ extension LoadSession {
         if let (session, workerSteps) = fork.join() {
             join(session, forkedAt: mark)
             steps.append(contentsOf: workerSteps)
-            // Its session (memos and records of its own) is freed on the worker.
-            worker.release(session)
         }
         for part in takenBack.reversed() {
             join(part.session, forkedAt: backMark)
             steps.append(contentsOf: part.steps)
         }
-        worker.release(takenBack)
         return steps
     }
 

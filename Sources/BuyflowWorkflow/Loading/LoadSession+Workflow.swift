@@ -5,10 +5,7 @@ import GraphQLKit
 extension LoadSession {
     mutating func loadWorkflow(path: String) -> Workflow? {
         guard let root = readYAML(path, at: nil, what: "workflow file") else { return nil }
-        let workflow = loadWorkflow(path: path, root: root)
-        // Freed on the worker, if the load used one: the model keeps little of it.
-        worker.release(root)
-        return workflow
+        return loadWorkflow(path: path, root: root)
     }
 
     private mutating func loadWorkflow(path: String, root: LocatedValue) -> Workflow? {

@@ -81,11 +81,7 @@ public enum WorkflowLoader {
             workflow: hasErrors ? nil : workflow, diagnostics: diagnostics, sources: session.sourceList,
             schemaDescription: session.schemaDescription
         )
-        // What only the checks needed (flow records, memos) is freed on the worker, if
-        // it ran, so the result comes back before that work is done.
-        let worker = session.worker
-        worker.release(session)
-        worker.finish()
+        session.worker.finish()
         return result
     }
 }
