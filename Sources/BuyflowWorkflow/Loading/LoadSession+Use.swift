@@ -67,10 +67,17 @@ extension LoadSession {
 
     /// What a `use:` path written in `file` names: the path resolved against it, and the
     /// steps file once loaded.
-    struct UseTarget: Sendable {
-        var file: String
-        var path: String
-        var stepsFile: StepsFile?
+    /// A class: a lookup copies one reference, not three.
+    final class UseTarget: Sendable {
+        let file: String
+        let path: String
+        let stepsFile: StepsFile?
+
+        init(file: String, path: String, stepsFile: StepsFile? = nil) {
+            self.file = file
+            self.path = path
+            self.stepsFile = stepsFile
+        }
     }
 
     mutating func loadStepsFile(_ path: String, at location: SourceLocation, parent: ScopeContext) -> StepsFile? {

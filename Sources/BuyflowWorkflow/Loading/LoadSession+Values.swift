@@ -21,13 +21,20 @@ extension LoadSession {
         _ value: LocatedValue, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase, context: UseContext
     ) -> ValueTemplate {
         // A template seen before is found by its bytes in the document: no string made.
-        let known = value.withStringBytes { bytes in Template.containsTemplate(bytes) ? expressionMemo.template(bytes: bytes) : nil }
-        if let parsed = known ?? nil {
+        // A string without one is a literal, scanned once.
+        var hasTemplate = false
+        let known = value.withStringBytes { bytes -> ExpressionMemo.ParsedTemplate? in
+            guard Template.containsTemplate(bytes) else { return nil }
+            hasTemplate = true
+            return expressionMemo.template(bytes: bytes)
+        } ?? nil
+        if let parsed = known {
             recordUses(of: parsed, in: value, record: &record, phase: phase, context: context)
             return ValueTemplate(.template(parsed.template, text: parsed.text), location: value.location)
         }
+        if value.isString, !hasTemplate { return .literal(value.json, at: value.location) }
         switch value.content {
-        case .string(let text) where Template.containsTemplate(text):
+        case .string(let text):
             do {
                 let parsed = try expressionMemo.template(text)
                 recordUses(of: parsed, in: value, record: &record, phase: phase, context: context)
