@@ -142,8 +142,9 @@ public struct DocumentReader: Sendable {
             error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
                   hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
         }
-        // Counted first: a group's members are looked up, not copied, unless two are there.
-        for group in spec.exactlyOneOf where group.count(where: unique.has) > 1 {
+        // Counted first (by a loop: a closure over `unique` copies it): a group's members
+        // are looked up, not copied, unless two are there.
+        for group in spec.exactlyOneOf where unique.count(of: group) > 1 {
             let present = group.compactMap(unique.member)
             error(
                 "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
@@ -339,5 +340,12 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
         guard mayHave(key) else { return false }
         if let kept { return kept.contains { all[$0].hasKey(key) } }
         return all.firstIndex(of: key) != nil
+    }
+
+    /// How many of `keys` are present.
+    func count(of keys: [String]) -> Int {
+        var count = 0
+        for key in keys where has(key) { count += 1 }
+        return count
     }
 }

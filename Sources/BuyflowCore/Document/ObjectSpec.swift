@@ -14,11 +14,13 @@ public final class ObjectSpec: Sendable {
     public let keys: [KeySpec]
     /// The names of the required keys, in order (read for every mapping).
     public let requiredKeys: [String]
-    /// The names of `keys` as UTF-8, one after another, and where each starts and how
-    /// long it is: a member's key is compared in place with those of its length, with no
+    /// The names of `keys` as UTF-8, one after another, and where each starts, sorted by
+    /// length: a member's key is compared in place with those of its length only
+    /// (`lengthStarts[n]..<lengthStarts[n + 1]` are the names `n` bytes long), with no
     /// array per name to retain.
     private let keyBytes: [UInt8]
-    private let keySpans: [(start: Int, count: Int)]
+    private let keyStarts: [Int]
+    private let lengthStarts: [Int]
     /// Keys starting with this prefix are free (the catalog's `$comment` keys).
     public let freeKeyPrefix: String?
     /// Keys not listed take values of this shape (a mapping of names); `nil`: unknown
@@ -40,23 +42,34 @@ public final class ObjectSpec: Sendable {
         self.exactlyOneOf = exactlyOneOf
         requiredKeys = keys.filter(\.isRequired).map(\.name)
         var bytes: [UInt8] = []
-        var spans: [(start: Int, count: Int)] = []
-        for key in keys {
-            spans.append((bytes.count, key.name.utf8.count))
-            bytes.append(contentsOf: key.name.utf8)
+        var starts: [Int] = []
+        let longest = keys.map(\.name.utf8.count).max() ?? 0
+        var lengthStarts = [0]
+        for length in 0...longest {
+            for key in keys where key.name.utf8.count == length {
+                starts.append(bytes.count)
+                bytes.append(contentsOf: key.name.utf8)
+            }
+            lengthStarts.append(starts.count)
         }
         keyBytes = bytes
-        keySpans = spans
+        keyStarts = starts
+        self.lengthStarts = lengthStarts
     }
 
     /// Whether a key (its UTF-8 bytes) is one of `keys`, or starts with `freeKeyPrefix`.
     func knows(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let found = keyBytes.withUnsafeBufferPointer { names in
-            keySpans.withUnsafeBufferPointer { spans in
-                spans.contains { UnsafeBufferPointer(rebasing: names[$0.start..<$0.start + $0.count]).sameBytes(as: key) }
+        let length = key.count
+        if length + 1 < lengthStarts.count {
+            let found = keyBytes.withUnsafeBufferPointer { names in
+                keyStarts.withUnsafeBufferPointer { starts in
+                    (lengthStarts[length]..<lengthStarts[length + 1]).contains { index in
+                        UnsafeBufferPointer(rebasing: names[starts[index]..<starts[index] + length]).sameBytes(as: key)
+                    }
+                }
             }
+            if found { return true }
         }
-        if found { return true }
         guard let freeKeyPrefix else { return false }
         return key.starts(with: freeKeyPrefix.utf8)
     }

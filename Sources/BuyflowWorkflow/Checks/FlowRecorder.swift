@@ -81,7 +81,11 @@ struct FlowRecorder {
         return record
     }
 
-    mutating func endStep(_ record: StepRecord) { scopes[record.scope].steps.append(record) }
+    /// Keeps the record (consumed: handed over, not copied).
+    mutating func endStep(_ record: consuming StepRecord) {
+        let scope = record.scope
+        scopes[scope].steps.append(record)
+    }
 
     func defaultsRecord() -> StepRecord {
         var record = StepRecord(id: "", name: "", location: SourceLocation(file: "", line: 0, column: 0), scope: 0)
