@@ -3,14 +3,13 @@ import Synchronization
 import Testing
 @testable import BuyflowWorkflow
 
-/// The load's second thread: jobs run one after another on it, in the order handed
-/// over; after `finish`, each on a thread of its own.
+/// The loads' second thread: jobs run one after another on it, in the order handed over,
+/// from however many threads.
 @Suite("LoadWorker")
 struct LoadWorkerTests {
     @Test("jobs handed over one after another run, in order, on the same thread")
     func sameThread() {
         let worker = LoadWorker()
-        defer { worker.finish() }
         let threads = Mutex<[String]>([])
         for index in 0..<5 {
             let done = DispatchSemaphore(value: 0)
@@ -30,7 +29,6 @@ struct LoadWorkerTests {
     @Test("jobs handed over at once queue behind each other and run in order")
     func queued() {
         let worker = LoadWorker()
-        defer { worker.finish() }
         let order = Mutex<[Int]>([])
         let done = DispatchSemaphore(value: 0)
         for index in 0..<20 {
@@ -43,12 +41,23 @@ struct LoadWorkerTests {
         #expect(order.withLock { $0 } == Array(0..<20))
     }
 
-    @Test("after finish, jobs still run, each on a thread of its own")
-    func afterFinish() {
+    @Test("jobs handed over from many threads at once all run, each thread's in its order")
+    func manyThreads() {
         let worker = LoadWorker()
-        worker.finish()
+        let ran = Mutex<[Int: [Int]]>([:])
         let done = DispatchSemaphore(value: 0)
-        worker.run { done.signal() }
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0..<50 {
+                worker.run {
+                    ran.withLock { $0[thread, default: []].append(index) }
+                } then: {
+                    done.signal()
+                }
+            }
+        }
+        for _ in 0..<400 { #expect(done.wait(timeout: .now() + 10) == .success) }
+        let seen = ran.withLock { $0 }
+        #expect(seen.count == 8)
+        for thread in 0..<8 { #expect(seen[thread] == Array(0..<50)) }
     }
 }

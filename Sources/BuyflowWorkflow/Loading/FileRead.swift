@@ -62,7 +62,7 @@ extension LoadSession {
         return diagnostic
     }
 
-    /// The load's worker, for parsing a long file in two parts at once (see
+    /// The worker, for parsing a long file in two parts at once (see
     /// `Options.concurrent`); `nil` when the load runs on one thread.
     var yamlHelper: YAMLParser.Helper? {
         guard worthAThread(WorkflowLoader.concurrentStepThreshold) else { return nil }

@@ -113,7 +113,7 @@ extension LoadSession {
         return copy
     }
 
-    /// Starts `work` on the load's worker (or a thread of its own, see `LoadWorker`), on
+    /// Starts `work` on the worker (`LoadWorker`), on
     /// a `freshCopy()` of this session; `join()` waits for it and gives back the copy and
     /// the result, or — when the worker has not started it by then — cancels it and
     /// gives `nil`, so a late thread never keeps this one waiting.

@@ -29,8 +29,8 @@ struct LoadSession: Sendable {
     var operationMemo = OperationCheck.Memo()
     /// Expressions and templates already parsed in this load.
     var expressionMemo = ExpressionMemo()
-    /// The load's second thread (`Options.concurrent`), shared by the sessions forked.
-    let worker = LoadWorker()
+    /// The second thread (`Options.concurrent`): the process's, shared by every load.
+    var worker: LoadWorker { LoadWorker.shared }
 
     init(options: WorkflowLoader.Options) {
         self.options = options

@@ -81,7 +81,6 @@ public enum WorkflowLoader {
             workflow: hasErrors ? nil : workflow, diagnostics: diagnostics, sources: session.sourceList,
             schemaDescription: session.schemaDescription
         )
-        session.worker.finish()
         return result
     }
 }
