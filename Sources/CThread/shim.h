@@ -13,13 +13,14 @@ static inline int buyflow_current_cpu(void) {
     return syscall(SYS_getcpu, &cpu, (void *)0, (void *)0) == 0 ? (int)cpu : -1;
 }
 
-/// Lets the calling thread run on the CPUs it may use now, but `cpu`; nothing when
-/// `cpu` is the only one. 0 on success.
+/// Lets the calling thread run on the CPUs the process's main thread may use, but `cpu`;
+/// nothing when `cpu` is the only one. 0 on success. (From the main thread's set, not
+/// the caller's own: called again for another `cpu`, the set does not shrink.)
 static inline int buyflow_avoid_cpu(int cpu) {
     unsigned long mask[16] = {0};
     const int bits = (int)(sizeof(unsigned long) * 8);
     if (cpu < 0 || cpu >= (int)(sizeof mask * 8)) return -1;
-    if (syscall(SYS_sched_getaffinity, 0, sizeof mask, mask) < 0) return -1;
+    if (syscall(SYS_sched_getaffinity, getpid(), sizeof mask, mask) < 0) return -1;
     mask[cpu / bits] &= ~(1UL << (cpu % bits));
     int others = 0;
     for (int index = 0; index < 16; index++) others |= mask[index] != 0;
