@@ -1,6 +1,4 @@
 import BuyflowCore
-import Dispatch
-import Synchronization
 
 extension YAMLParser {
     /// A second thread a parse may hand part of a long document to (a workflow load's
@@ -73,10 +71,8 @@ extension StreamReader {
         private let path: String
         private let limits: YAMLLimits
         private let split: SplitPoint
-        /// Taken by whoever runs the parse: the helper, or `join`/`cancel` first.
-        private let claimed = Atomic<Bool>(false)
-        private let result = Mutex<Result?>(nil)
-        private let done = DispatchSemaphore(value: 0)
+        /// The parse's result: taken by whoever runs the parse, the helper or `join`/`cancel`.
+        private let handoff = Handoff<Result?>()
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, at split: SplitPoint, path: String, limits: YAMLLimits) {
             var input: [UInt8] = []
@@ -89,28 +85,23 @@ extension StreamReader {
             self.split = split
         }
 
-        private func claim() -> Bool {
-            claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        }
-
         /// On the helper: the parse, unless the parsing thread took it.
         func runUnlessClaimed() {
-            guard claim() else { return }
-            let parsed = parse()
-            result.withLock { $0 = parsed }
-            done.signal()
+            guard handoff.claim() else { return }
+            handoff.store(parse())
+            handoff.finish()
         }
 
         /// The parse's result: waited for if the helper started it, else done here.
         func join() -> Result? {
-            if claim() { return parse() }
-            done.wait()
-            return result.withLock { $0.take() }
+            // `nil` from the handoff: not started, so parsed here; else the helper's result.
+            guard let parsed = handoff.join() else { return parse() }
+            return parsed
         }
 
         /// The result is not needed: a parse not started never starts.
         func cancel() {
-            _ = claim()
+            _ = handoff.claim()
         }
 
         private func parse() -> Result? {

@@ -16,7 +16,6 @@ struct LoadWorkerTests {
             worker.run {
                 let name = "\(pthread_self())"
                 threads.withLock { $0.append("\(index) \(name)") }
-            } then: {
                 done.signal()
             }
             done.wait()
@@ -50,7 +49,6 @@ struct LoadWorkerTests {
             for index in 0..<50 {
                 worker.run {
                     ran.withLock { $0[thread, default: []].append(index) }
-                } then: {
                     done.signal()
                 }
             }
@@ -59,5 +57,19 @@ struct LoadWorkerTests {
         let seen = ran.withLock { $0 }
         #expect(seen.count == 8)
         for thread in 0..<8 { #expect(seen[thread] == Array(0..<50)) }
+    }
+
+    @Test("a job handed over with a delay (tests' late worker) starts no sooner")
+    func delayed() {
+        let worker = LoadWorker()
+        let done = DispatchSemaphore(value: 0)
+        let start = ContinuousClock.now
+        let started = Mutex<ContinuousClock.Instant?>(nil)
+        worker.run(after: .milliseconds(30)) {
+            started.withLock { $0 = ContinuousClock.now }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(started.withLock { $0.map { $0 - start } ?? .zero } >= .milliseconds(30))
     }
 }

@@ -69,10 +69,7 @@ extension LoadSession {
         let worker = worker
         let delay = options.workerDelayForTesting
         return YAMLParser.Helper(minimumSize: options.yamlSplitSizeForTesting ?? WorkflowLoader.concurrentYAMLThreshold) { job in
-            worker.run {
-                if let delay { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
-                job()
-            }
+            worker.run(after: delay, job)
         }
     }
 

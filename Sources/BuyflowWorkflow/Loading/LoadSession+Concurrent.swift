@@ -113,21 +113,20 @@ extension LoadSession {
         return copy
     }
 
-    /// Starts `work` on the worker (`LoadWorker`), on
-    /// a `freshCopy()` of this session; `join()` waits for it and gives back the copy and
-    /// the result, or — when the worker has not started it by then — cancels it and
-    /// gives `nil`, so a late thread never keeps this one waiting.
+    /// Starts `work` on the worker (`LoadWorker`), on a `freshCopy()` of this session;
+    /// `join()` waits for it and gives back the copy and the result, or — when the worker
+    /// has not started it by then — cancels it and gives `nil`, so a late thread never
+    /// keeps this one waiting.
     func forked<Value: Sendable>(_ work: @escaping @Sendable (inout LoadSession) -> Value) -> Fork<Value> {
         let copy = freshCopy()
         let fork = Fork<Value>()
-        let delay = options.workerDelayForTesting
-        worker.run({ [copy] in
-            if let delay { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
+        worker.run(after: options.workerDelayForTesting) { [copy] in
             guard fork.claim() else { return }
             var session = copy
             let value = work(&session)
-            fork.store(session, value)
-        }, then: { fork.signal() })
+            fork.store((session, value))
+            fork.finish()
+        }
         return fork
     }
 
@@ -168,29 +167,5 @@ extension LoadSession {
     }
 
     /// A forked session's work: its session and result, handed from its thread back.
-    final class Fork<Value: Sendable>: Sendable {
-        private let result = Mutex<(LoadSession, Value)?>(nil)
-        private let done = DispatchSemaphore(value: 0)
-        /// Taken by whichever comes first: the worker starting the work, or `join`
-        /// cancelling it.
-        private let claimed = Atomic<Bool>(false)
-
-        /// Whether the caller is first to claim the work.
-        fileprivate func claim() -> Bool {
-            claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        }
-
-        fileprivate func store(_ session: LoadSession, _ value: Value) {
-            result.withLock { $0 = (session, value) }
-        }
-
-        fileprivate func signal() { done.signal() }
-
-        /// Waits for the work to end; `nil` when it had not started, and never will.
-        func join() -> (LoadSession, Value)? {
-            if claim() { return nil }
-            done.wait()
-            return result.withLock { $0.take()! }
-        }
-    }
+    typealias Fork<Value: Sendable> = Handoff<(LoadSession, Value)>
 }

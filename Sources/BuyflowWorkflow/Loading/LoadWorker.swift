@@ -23,7 +23,7 @@ final class LoadWorker: Sendable {
 
     private struct Entry {
         var job: Job
-        var then: Job?
+        var delay: Duration?
         /// The CPU of the thread that handed the job over (-1: unknown).
         var callerCPU: Int32
     }
@@ -37,11 +37,10 @@ final class LoadWorker: Sendable {
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
 
-    /// Runs `job` on the worker thread after the jobs before it; then `then`, once the
-    /// job no longer holds the worker (so a caller woken by `then` can hand over its next
-    /// job to the same thread).
-    func run(_ job: @escaping Job, then: Job? = nil) {
-        let entry = Entry(job: job, then: then, callerCPU: buyflow_current_cpu())
+    /// Runs `job` on the worker thread after the jobs before it; in tests, `delay` after
+    /// the worker takes it up (`Options.workerDelayForTesting`).
+    func run(after delay: Duration? = nil, _ job: @escaping Job) {
+        let entry = Entry(job: job, delay: delay, callerCPU: buyflow_current_cpu())
         let start = state.withLock { state -> Bool in
             state.jobs.append(entry)
             if state.started { return false }
@@ -69,8 +68,10 @@ final class LoadWorker: Sendable {
             if entry.callerCPU >= 0, entry.callerCPU != avoided, buyflow_avoid_cpu(entry.callerCPU) == 0 {
                 avoided = entry.callerCPU
             }
+            if let delay = entry.delay {
+                Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            }
             entry.job()
-            entry.then?()
         }
     }
 }
