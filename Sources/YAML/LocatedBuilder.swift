@@ -113,14 +113,7 @@ struct LocatedBuilder: ~Copyable {
             .resolved(.string)
         }
         guard case .resolved(let resolved) = resolution else { throw Unsupported() }
-        let scalar: LocatedDocumentBuilder.Scalar = switch resolved {
-        case .null: .null
-        case .bool(let bool): .bool(bool)
-        case .int(let int): .int(int)
-        case .double(let double): .double(double)
-        case .string: .string
-        }
-        return document.scalar(scalar, text: text, style: event.style.located,
+        return document.scalar(resolved.located, text: text, style: event.style.located,
                                at: location(mapper.position(event.start)), end: location(mapper.position(event.end)))
     }
 

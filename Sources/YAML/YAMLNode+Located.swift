@@ -12,14 +12,7 @@ extension YAMLNode {
     private func add(to builder: inout LocatedDocumentBuilder) -> LocatedDocumentBuilder.Node {
         switch content {
         case .scalar(let scalar):
-            let resolved: LocatedDocumentBuilder.Scalar = switch scalar.resolved {
-            case .null: .null
-            case .bool(let bool): .bool(bool)
-            case .int(let int): .int(int)
-            case .double(let double): .double(double)
-            case .string: .string
-            }
-            return builder.scalar(resolved, text: scalar.text, style: scalar.style.located, at: location, end: endLocation)
+            return builder.scalar(scalar.resolved.located, text: scalar.text, style: scalar.style.located, at: location, end: endLocation)
         case .sequence(let items):
             let first = builder.pendingCount
             // By index: the items are read in place, not copied.
@@ -33,6 +26,19 @@ extension YAMLNode {
                 builder.push(pairs[index].value.add(to: &builder))
             }
             return builder.map(from: first, at: location, end: endLocation)
+        }
+    }
+}
+
+extension YAMLScalar.Resolved {
+    /// The value as a located document keeps it (a string's value is its text).
+    var located: LocatedDocumentBuilder.Scalar {
+        switch self {
+        case .null: .null
+        case .bool(let bool): .bool(bool)
+        case .int(let int): .int(int)
+        case .double(let double): .double(double)
+        case .string: .string
         }
     }
 }
