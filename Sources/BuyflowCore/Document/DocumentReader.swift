@@ -71,19 +71,17 @@ public struct DocumentReader: Sendable {
         // starts a list of the positions kept. Keys are compared as bytes in the
         // document, and a member is made only for a diagnostic.
         let document = members.document
-        let firstLink = Int(members.start)
-        func keyNode(_ position: Int) -> UInt32 { document.links[firstLink + 2 * position] }
         var kept: [Int]?
         var keptCount = 0
         var seen: Set<String>? = members.count > 16 ? [] : nil
         func firstKept(_ position: Int) -> Int? {
-            let key = keyNode(position)
+            let key = members.keyNode(position)
             if seen != nil, !seen!.contains(document.string(of: key)) { return nil }
-            if let kept { return kept.first { document.sameText(keyNode($0), key) } }
-            return (0..<keptCount).first { document.sameText(keyNode($0), key) }
+            if let kept { return kept.first { document.sameText(members.keyNode($0), key) } }
+            return (0..<keptCount).first { document.sameText(members.keyNode($0), key) }
         }
         for position in 0..<members.count {
-            let key = keyNode(position)
+            let key = members.keyNode(position)
             var problem = document.nodes[Int(key)].flags.contains(.keyNotScalar)
             if problem {
                 let member = members[position]
@@ -121,12 +119,10 @@ public struct DocumentReader: Sendable {
         // Many members: the reporting pass, which hashes them, is the faster one.
         guard members.count <= 16 else { return false }
         let document = members.document
-        let first = Int(members.start)
-        func keyNode(_ position: Int) -> UInt32 { document.links[first + 2 * position] }
         for position in 0..<members.count {
-            let key = keyNode(position)
+            let key = members.keyNode(position)
             if document.nodes[Int(key)].flags.contains(.keyNotScalar) { return false }
-            for earlier in 0..<position where document.sameText(keyNode(earlier), key) { return false }
+            for earlier in 0..<position where document.sameText(members.keyNode(earlier), key) { return false }
             if spec.otherKeys == nil, !spec.knows(document.text(of: key)) { return false }
         }
         return true
@@ -297,7 +293,7 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
         var presence: UInt64 = 0
         let document = all.document
         func note(_ position: Int) {
-            let text = document.text(of: document.links[Int(all.start) + 2 * position])
+            let text = document.text(of: all.keyNode(position))
             presence |= Self.bit(count: text.count, first: text.first ?? 0)
         }
         if let kept {

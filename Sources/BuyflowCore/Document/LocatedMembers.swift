@@ -26,6 +26,12 @@ public struct LocatedMembers: RandomAccessCollection, Sendable {
         return LocatedMember(document, key: document.links[link], value: document.links[link + 1])
     }
 
+    /// The document's node of member `position`'s key (read without making a member).
+    @inlinable
+    func keyNode(_ position: Int) -> UInt32 {
+        document.links[Int(start) + 2 * position]
+    }
+
     /// The index of the first member under `key`.
     @inlinable
     public func firstIndex(of key: String) -> Int? {
@@ -37,11 +43,7 @@ public struct LocatedMembers: RandomAccessCollection, Sendable {
     /// The index of the first member whose key is `name` (UTF-8), compared in place.
     @inlinable
     func firstIndex(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
-        var link = Int(start)
-        for position in 0..<count {
-            if document.text(of: document.links[link]).sameBytes(as: name) { return position }
-            link += 2
-        }
+        for position in 0..<count where document.text(of: keyNode(position)).sameBytes(as: name) { return position }
         return nil
     }
 

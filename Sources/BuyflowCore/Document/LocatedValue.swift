@@ -99,7 +99,7 @@ public struct LocatedValue: Sendable {
         var builder = LocatedDocumentBuilder()
         let first = builder.pendingCount
         for item in items { builder.push(builder.add(item)) }
-        // The root first: `finish` consumes the builder as it stands when called.
+        // The root first: `finish` takes the builder as it stands when called.
         let root = builder.list(from: first, at: location, end: endLocation ?? location)
         self = builder.finish(root)
     }
