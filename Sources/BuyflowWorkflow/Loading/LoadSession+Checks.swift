@@ -36,12 +36,13 @@ extension LoadSession {
         return Capture(name: name, expression: expression, isSecret: isSecret, location: member.keyLocation)
     }
 
-    /// Whether `name` is one of `reservedNames` (compared, not hashed: every capture asks).
+    /// Whether `name` is one of `reservedNames` (compared, not hashed: every capture
+    /// asks): a response root, a name always defined, or one of the other roots.
     static func isReserved(_ name: String) -> Bool {
+        if isResponseRoot(name) || isAlwaysDefined(name) { return true }
         switch name {
-        case "data", "errors", "extensions", "status", "headers", "duration", "attempt", "node", "vars", "env", "captures",
-             "steps", "iteration", "vu", "row", "params": true
-        default: false
+        case "vars", "captures", "steps", "row", "params": return true
+        default: return false
         }
     }
 
