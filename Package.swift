@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "BuyflowReportTests", dependencies: ["BuyflowReport", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BuyflowWorkflowTests",
-            dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport"],
+            dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport", "CThread"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

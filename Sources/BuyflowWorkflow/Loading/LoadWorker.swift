@@ -16,7 +16,7 @@ import Synchronization
 /// about 0.4 ms of 7 off checkout-500, but the worker then freed memory from the load
 /// thread's malloc arena while the next load ran, which slowed that load by more
 /// (reuse-50 after checkout-500: paired ratios 0.25-0.27 against 0.23-0.24).
-final class LoadWorker: Sendable {
+public final class LoadWorker: Sendable {
     typealias Job = @Sendable () -> Void
 
     static let shared = LoadWorker()
@@ -36,11 +36,15 @@ final class LoadWorker: Sendable {
 
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
+    /// The worker thread's id once it runs (0 before).
+    private let thread = Atomic<Int32>(0)
+    /// The CPU the worker is kept off (-1: none).
+    private let avoided = Atomic<Int32>(-1)
 
     /// Runs `job` on the worker thread after the jobs before it; in tests, `delay` after
     /// the worker takes it up (`Options.workerDelayForTesting`).
     func run(after delay: Duration? = nil, _ job: @escaping Job) {
-        let entry = Entry(job: job, delay: delay, callerCPU: buyflow_current_cpu())
+        let entry = Entry(job: job, delay: delay, callerCPU: keepOffCallerCPU())
         let start = state.withLock { state -> Bool in
             state.jobs.append(entry)
             if state.started { return false }
@@ -54,19 +58,35 @@ final class LoadWorker: Sendable {
         }
     }
 
+    /// Keeps the worker off the calling thread's CPU, and does so before waking it:
+    /// woken by the caller, the scheduler often put the worker on the caller's CPU, where
+    /// the two took turns for milliseconds instead of running at once. Moved by the
+    /// worker itself when it took a job up, it stayed on the CPU it had moved to; a
+    /// caller that later ran on that very CPU (as after sleeping, or waiting for another
+    /// process) then woke it where it could not run: its jobs started 2 ms or more late
+    /// (traced with `buyflow-bench workflow`: a third of them with 30 ms of idle between
+    /// loads, checkout-500 as shipped 6.3-6.8 ms instead of 4.2-4.4). Returns the
+    /// caller's CPU (-1: unknown).
+    private func keepOffCallerCPU() -> Int32 {
+        let cpu = buyflow_current_cpu()
+        let worker = thread.load(ordering: .acquiring)
+        if cpu >= 0, worker != 0, avoided.load(ordering: .relaxed) != cpu, buyflow_avoid_cpu(worker, cpu) == 0 {
+            avoided.store(cpu, ordering: .relaxed)
+        }
+        return cpu
+    }
+
     private func loop() {
-        var avoided: Int32 = -1
+        thread.store(buyflow_thread_id(), ordering: .releasing)
         while true {
             guard let entry = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else {
                 wake.wait()
                 continue
             }
-            // On another CPU than the caller's: woken by the caller, the scheduler often
-            // puts the worker on the caller's CPU, where the two take turns for
-            // milliseconds instead of running at once (traced with `buyflow-bench
-            // workflow`: the load's thread stood still while the worker ran its half).
-            if entry.callerCPU >= 0, entry.callerCPU != avoided, buyflow_avoid_cpu(entry.callerCPU) == 0 {
-                avoided = entry.callerCPU
+            // The thread's first job (its caller could not move it before it existed), or
+            // a job of two loads at once from threads on different CPUs.
+            if entry.callerCPU >= 0, entry.callerCPU != avoided.load(ordering: .relaxed), buyflow_avoid_cpu(0, entry.callerCPU) == 0 {
+                avoided.store(entry.callerCPU, ordering: .relaxed)
             }
             if let delay = entry.delay {
                 Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
