@@ -42,7 +42,23 @@ extension LoadSession {
         var record = flow.beginStep(id: id, name: name, location: value.location, scope: scope.flowScope)
 
         let body = stepBody(fields, scope: scope, record: &record)
-        let operation = body?.operation
+        // What the flow check and the rest of this step need of the body, in one look.
+        var operation: OperationSource?
+        var sendsOwnOperation = false
+        var nodeType: String?
+        var outputs: [Capture] = []
+        switch body {
+        case .operation(let source)?:
+            operation = source
+            sendsOwnOperation = true
+        case .node(let lookup)?:
+            operation = lookup.operation
+            nodeType = lookup.typeName
+        case .use(let call)?:
+            outputs = call.stepsFile.outputs
+        case .sleep?, nil:
+            break
+        }
         let isMutation = operation?.kind == .mutation
         if fields.has("as") || fields.has("select"), !fields.has("node") {
             let key = fields.member("as") ?? fields.member("select")!
@@ -63,7 +79,7 @@ extension LoadSession {
                 variables.append((member.key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("variable '", member.key, "'"))))
             }
         }
-        if let operation, let definition = operation.definition, let schema, case .operation = body! {
+        if sendsOwnOperation, let operation, let definition = operation.definition, let schema {
             checkVariables(fields["variables"], definition: definition, schema: schema, fallback: fields.member("variables")?.keyLocation ?? value.location)
         }
 
@@ -89,9 +105,9 @@ extension LoadSession {
         }
 
         record.operation = operation
-        if case .node(let lookup) = body { record.nodeType = lookup.typeName }
-        for capture in captures { record.captures.append((capture.name, capture.location)) }
-        if case .use(let call) = body { for output in call.stepsFile.outputs { record.captures.append((output.name, value.location)) } }
+        record.nodeType = nodeType
+        for index in captures.indices { record.captures.append((captures[index].name, captures[index].location)) }
+        for index in outputs.indices { record.captures.append((outputs[index].name, value.location)) }
         flow.endStep(record)
 
         guard let body else { return nil }
@@ -128,7 +144,7 @@ extension LoadSession {
 
     /// The name in kebab-case: `Create cart` → `create-cart`, `Add 2 lines!` → `add-2-lines`.
     static func kebabCase(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKebabCase(name) }
+        if let ascii = asciiKebabCase(name) { return ascii }
         var out = ""
         var pendingDash = false
         var previousLower = false
@@ -147,36 +163,41 @@ extension LoadSession {
         return out
     }
 
-    /// `kebabCase` of an all-ASCII name, byte by byte (the same rules: ASCII letters and
-    /// digits are kept, lower-cased; anything else, or a lower-case letter or digit
-    /// followed by an upper-case letter, makes one dash).
-    private static func asciiKebabCase(_ name: String) -> String {
-        // At most one dash per byte of the name, and one byte for each: twice its length
-        // is room enough, on the stack (a short id is then a small string: no allocation).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * name.utf8.count) { out in
-            var count = 0
-            var pendingDash = false
-            var previousLower = false
-            for byte in name.utf8 {
-                let isUpper = byte >= 0x41 && byte <= 0x5A
-                let isLower = byte >= 0x61 && byte <= 0x7A
-                let isDigit = byte >= 0x30 && byte <= 0x39
-                if isUpper || isLower || isDigit {
-                    if isUpper, previousLower { pendingDash = true }
-                    if pendingDash, count > 0 {
-                        out[count] = UInt8(ascii: "-")
+    /// `kebabCase` of an all-ASCII name, byte by byte in one pass (the same rules: ASCII
+    /// letters and digits are kept, lower-cased; anything else, or a lower-case letter or
+    /// digit followed by an upper-case letter, makes one dash); `nil` at a non-ASCII byte.
+    private static func asciiKebabCase(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes in
+            // At most one dash per byte of the name, and one byte for each: twice its
+            // length is room enough, on the stack (a short id is then a small string: no
+            // allocation).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count) { out -> String? in
+                var count = 0
+                var pendingDash = false
+                var previousLower = false
+                for byte in bytes {
+                    if byte >= 0x80 { return nil }
+                    let isUpper = byte >= 0x41 && byte <= 0x5A
+                    let isLower = byte >= 0x61 && byte <= 0x7A
+                    let isDigit = byte >= 0x30 && byte <= 0x39
+                    if isUpper || isLower || isDigit {
+                        if isUpper, previousLower { pendingDash = true }
+                        if pendingDash, count > 0 {
+                            out[count] = UInt8(ascii: "-")
+                            count += 1
+                        }
+                        pendingDash = false
+                        out[count] = isUpper ? byte + 0x20 : byte
                         count += 1
+                        previousLower = isLower || isDigit
+                    } else {
+                        pendingDash = true
+                        previousLower = false
                     }
-                    pendingDash = false
-                    out[count] = isUpper ? byte + 0x20 : byte
-                    count += 1
-                    previousLower = isLower || isDigit
-                } else {
-                    pendingDash = true
-                    previousLower = false
                 }
+                return String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
         }
     }
 
