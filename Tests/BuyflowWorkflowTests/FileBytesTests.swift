@@ -30,4 +30,23 @@ struct FileBytesTests {
         }
         #expect(String(decoding: bytes, as: UTF8.self).contains("Name:"))
     }
+
+    @Test("a pipe is read to its end, past a first short read")
+    func pipeReadToItsEnd() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-fifo-\(UUID().uuidString)").path
+        try #require(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let first = Array("first part, ".utf8)
+        let second = Array("second part".utf8)
+        let writer = Thread {
+            let descriptor = open(path, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            _ = first.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            usleep(50_000)
+            _ = second.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        writer.start()
+        #expect(FileBytes.contents(of: path) == .success(first + second))
+    }
 }

@@ -37,7 +37,9 @@ enum FileBytes {
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(.folder) }
         // The size `fstat` gives, plus one byte to see the end in the same read; a file
         // that grows, or has no size (a pipe), is read on in larger pieces.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        let size = max(Int(status.st_size), 0)
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
@@ -50,6 +52,9 @@ enum FileBytes {
             }
             if got == 0 { break }
             count += got
+            // A regular file that gave its size and stopped short of the room it had is at
+            // its end: no read to be told so (a pipe or a procfs file reads on to 0).
+            if isRegular, count == size, count < bytes.count { break }
         }
         bytes.removeSubrange(count...)
         return .success(bytes)
