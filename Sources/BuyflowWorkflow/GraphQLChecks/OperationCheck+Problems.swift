@@ -37,7 +37,8 @@ extension OperationCheck {
     /// A query under `mutation:` and the like; subscriptions everywhere.
     static func kindProblem(_ operation: OperationDefinition, expected: OperationType?) -> Diagnostic? {
         let found = operation.operation
-        let location = operation.location.sourceLocation(in: textPath)
+        // Made only for a problem: it interns the path.
+        var location: SourceLocation { operation.location.sourceLocation(in: textPath) }
         if found == .subscription, expected != .subscription {
             return .error(
                 "\(keyName(expected)) holds a subscription; workflow steps run queries and mutations only",
