@@ -5,7 +5,9 @@ import BuyflowExpressions
 /// strings: variables, headers, `with`, `vars`, shop settings. Rendering it gives a
 /// `JSONValue`; a string that is exactly one template keeps the expression's JSON type.
 public struct ValueTemplate: Sendable {
-    public indirect enum Node: Sendable {
+    /// Not `indirect`: a list's or an object's items are in an array already, so a value
+    /// needs no box of its own (one allocation less for every value of a workflow).
+    public enum Node: Sendable {
         /// No template inside: the value as written (YAML types kept).
         case literal(JSONValue)
         /// A string with templates, and its text as written.
