@@ -97,18 +97,24 @@ enum WorkflowBenchmark {
         var sequentialOptions = loaderOptions
         sequentialOptions.concurrent = false
         var theirs: [[Double]] = cases.map { _ in [] }
+        /// Per case, both ways together: the round's first load (after other work: the
+        /// other case's loads, python's) and its second (right after the same load).
+        var firstOfRound: [[Double]] = cases.map { _ in [] }
+        var secondOfRound: [[Double]] = cases.map { _ in [] }
         /// Per case: YAML, GraphQL, expressions.
         var stages: [[[Double]]] = cases.map { _ in [[], [], []] }
         for run in 0..<runs {
             for (index, item) in cases.enumerated() {
                 // Both ways, in turn first: the first load after other work (python's, the
                 // other case's) starts with cold caches.
-                for concurrent in oneThreadOnly ? [false] : run.isMultiple(of: 2) ? [true, false] : [false, true] {
+                let order: [Bool] = oneThreadOnly ? [false] : run.isMultiple(of: 2) ? [true, false] : [false, true]
+                for (turn, concurrent) in order.enumerated() {
                     let start = ContinuousClock.now
                     let result = WorkflowLoader.load(path: item.path, options: concurrent ? loaderOptions : sequentialOptions)
                     let time = GraphQLBenchmark.milliseconds(since: start)
                     precondition(result.workflow != nil)
                     if concurrent { ours[index].append(time) } else { oneThread[index].append(time) }
+                    if turn == 0 { firstOfRound[index].append(time) } else { secondOfRound[index].append(time) }
                 }
                 guard withStages else { continue }
                 stages[index][0].append(timers[index].yaml())
@@ -149,6 +155,19 @@ enum WorkflowBenchmark {
                 line += "    " + pad("", 13) + "   " + pad("", 9) + "    " + pad(format(single.median / reference.median) + "× (min " + format(single.min / reference.min) + "×)", 18)
             }
             print(line)
+        }
+        if !oneThreadOnly {
+            print("  by turn, both ways together: the first load of a round comes after other work (the other case's loads, python's), with colder caches:")
+            for (index, item) in cases.enumerated() {
+                let first = Timing(firstOfRound[index]), second = Timing(secondOfRound[index])
+                var line = "  " + item.label.padding(toLength: 20, withPad: " ", startingAt: 0)
+                    + "  first " + pad(format(first.median), 8) + "   second " + pad(format(second.median), 8) + " ms (medians)"
+                if !theirs[index].isEmpty {
+                    let reference = Timing(theirs[index]).median
+                    line += "   " + format(first.median / reference) + "× / " + format(second.median / reference) + "× PyYAML"
+                }
+                print(line)
+            }
         }
         if python != nil {
             print("  paired: each load against python's load of the same round (a busy machine slows both alike), median of the ratios:")
