@@ -16,7 +16,7 @@ import Synchronization
 /// about 0.4 ms of 7 off checkout-500, but the worker then freed memory from the load
 /// thread's malloc arena while the next load ran, which slowed that load by more
 /// (reuse-50 after checkout-500: paired ratios 0.25-0.27 against 0.23-0.24).
-public final class LoadWorker: Sendable {
+final class LoadWorker: Sendable {
     typealias Job = @Sendable () -> Void
 
     static let shared = LoadWorker()
