@@ -138,15 +138,16 @@ let package = Package(
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "BuyTests", dependencies: ["Buy", "BuyCurl", "BuyHTTP1", "HTTPServer", "LoopbackNginx"]),
-        .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore", "Buy"]),
+        .testTarget(name: "SampleShopTests", dependencies: ["SampleShop", "GraphQLKit", "HTTPServer", "BuyflowCore", "Buy", "BuyflowTestSupport"]),
         .testTarget(name: "BuyflowRunnerTests", dependencies: [
             "BuyflowRunner", "BuyflowCore", "BuyflowExpressions", "BuyflowWorkflow", "BuyflowReport", "Buy", "GraphQLKit",
             "BuyflowTestSupport", "SampleShop", "HTTPServer",
         ]),
         .testTarget(name: "BuyflowLoadTests", dependencies: [
             "BuyflowLoad", "BuyflowCLI", "BuyflowReport", "BuyflowWorkflow", "BuyflowRunner", "BuyflowCore", "Buy", "SampleShop", "HTTPServer",
+            "BuyflowTestSupport",
         ]),
-        .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore"]),
+        .testTarget(name: "BuyflowTestingTests", dependencies: ["BuyflowTesting", "BuyflowCore", "BuyflowTestSupport"]),
         .testTarget(
             name: "BuyGenTests", dependencies: ["BuyGen", "GraphQLKit", "BuyflowCore", "BuyflowTestSupport"],
             exclude: ["Fixtures"]
@@ -164,7 +165,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Faults, signals, secrets and hostile clients against the built `buyflow` (a subprocess).
-        .testTarget(name: "ReliabilityTests", dependencies: ["BuyflowCore", "BuyflowReport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["BuyflowCore", "BuyflowReport", "BuyflowTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,7 @@ struct GeneratedFolder {
 /// Paths in the source tree.
 enum SourceTree {
     /// The package root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let fixtures = root.appendingPathComponent("Tests/BuyGenTests/Fixtures")
     /// The fixture schema's generated code, compiled as the `GenFixture` target.
     static let genFixture = root.appendingPathComponent("Tests/GenFixture")

@@ -1,8 +1,9 @@
+import BuyflowTestSupport
 import Foundation
 
 /// Files of the repository the CLI tests read.
 enum TestPaths {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = RepositoryPaths.root
     /// The sample shop's Storefront subset schema (SDL).
     static let storefrontSchema = packageRoot.appendingPathComponent("samples/storefront.graphql").path
 

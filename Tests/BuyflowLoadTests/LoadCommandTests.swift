@@ -1,13 +1,14 @@
 import BuyflowCLI
 import BuyflowCore
 import BuyflowReport
+import BuyflowTestSupport
 import Foundation
 import Testing
 
 /// `buyflow load`, `report merge` and `export k6` through the command line, against the
 /// embedded sample shop.
 @Suite(.serialized) struct LoadCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let smoke = root.appendingPathComponent("workflows/load-smoke.yaml").path
     static let checkout = root.appendingPathComponent("workflows/checkout.yaml").path
 

@@ -2,6 +2,7 @@ import BuyflowCore
 import BuyflowLoad
 import BuyflowReport
 import BuyflowRunner
+import BuyflowTestSupport
 import BuyflowWorkflow
 import Foundation
 import SampleShop
@@ -88,8 +89,7 @@ import Testing
     }
 
     @Test func theCheckoutWorkflowUnderLoadKeepsPerUserCaptures() async throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("workflows/checkout.yaml")
+        let url = RepositoryPaths.file("workflows/checkout.yaml")
         var options = WorkflowLoader.Options()
         options.sampleShopSchema = SampleShop.storefrontSchema
         let workflow = try #require(WorkflowLoader.load(path: url.path, options: options).workflow)

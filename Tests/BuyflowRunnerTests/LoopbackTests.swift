@@ -1,6 +1,7 @@
 import Buy
 import BuyflowCore
 import BuyflowReport
+import BuyflowTestSupport
 import BuyflowWorkflow
 import Foundation
 import SampleShop
@@ -9,8 +10,7 @@ import Testing
 
 /// The checkout workflow against the real sample shop over loopback HTTP.
 @Suite struct LoopbackTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = RepositoryPaths.root
 
     @Test func theCheckoutWorkflowPassesAgainstTheSampleShop() async throws {
         let shop = try SampleShop(SampleShop.Options(token: "loopback-token", completionPolls: 2, completionPollDelay: 20))

@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import BuyflowTesting
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// Workflows run from Swift tests: a passing one records nothing; a failing one gives a
 /// failure per step at its YAML place, with the console's text.
 @Suite struct WorkflowTestTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
 
     @Test func theCheckoutPasses() async {
         let result = await WorkflowTest(Self.root.appendingPathComponent("workflows/checkout.yaml").path).run()

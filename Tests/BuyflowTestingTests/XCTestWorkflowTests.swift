@@ -1,3 +1,4 @@
+import BuyflowTestSupport
 import BuyflowTesting
 import Foundation
 import XCTest
@@ -5,8 +6,7 @@ import XCTest
 /// The XCTest form: `assertWorkflow` records no failure for a passing workflow.
 final class XCTestWorkflowTests: XCTestCase {
     func testCheckoutPasses() async {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let result = await assertWorkflow(WorkflowTest(root.appendingPathComponent("workflows/checkout.yaml").path))
+        let result = await assertWorkflow(WorkflowTest(RepositoryPaths.file("workflows/checkout.yaml").path))
         XCTAssertTrue(result.passed)
     }
 }

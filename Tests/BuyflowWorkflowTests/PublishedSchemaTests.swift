@@ -1,4 +1,5 @@
 @testable import BuyflowWorkflow
+import BuyflowTestSupport
 import Foundation
 import GraphQLKit
 import Testing
@@ -7,9 +8,8 @@ import Testing
 /// `Resources/README.md` names (and the reference copy beside the package, when present),
 /// and the bounded inflater's failures.
 @Suite struct PublishedSchemaTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let resources = packageRoot.appendingPathComponent("Sources/BuyflowWorkflow/Resources")
-    static let reference = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/storefront/storefront.schema.json")
+    static let resources = RepositoryPaths.file("Sources/BuyflowWorkflow/Resources")
+    static let reference = RepositoryPaths.publishedSchema
 
     /// The compressed resource as stored in the source tree.
     static func compressed() throws -> [UInt8] {

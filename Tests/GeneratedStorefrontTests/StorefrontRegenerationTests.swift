@@ -9,7 +9,7 @@ import Testing
 /// (or run this test with BUYFLOW_RECORD=1).
 @Suite("Storefront regeneration")
 struct StorefrontRegenerationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
 
     @Test("Sources/Storefront is the generator's output for samples/storefront.graphql")
     func committedCopyIsCurrent() throws {

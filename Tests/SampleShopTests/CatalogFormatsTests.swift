@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import Foundation
 import Testing
 @testable import SampleShop

@@ -43,7 +43,7 @@ struct LocatedBuilderTests {
     }
 
     @Test func sameOnEveryYAMLFileOfTheRepository() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = RepositoryPaths.root
         var count = 0
         for folder in ["Fuzz/Corpus", "Tests", "workflows", "Benchmarks"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)

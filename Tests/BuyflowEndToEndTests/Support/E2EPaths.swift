@@ -4,9 +4,7 @@ import Testing
 
 /// Where the end-to-end tests find the package, their fixtures and the built `buyflow`.
 enum E2EPaths {
-    /// The package root (three levels above this file).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = RepositoryPaths.root
 
     /// `Tests/BuyflowEndToEndTests/Fixtures` in the source tree (not a resource: the binary
     /// runs them by their path relative to the package root, so the paths in its output

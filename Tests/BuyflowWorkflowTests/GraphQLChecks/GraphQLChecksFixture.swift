@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import Foundation
 import GraphQLKit
 import YAML
@@ -7,9 +8,7 @@ import YAML
 /// Shared material of the GraphQL check tests: the sample shop's schema, a mapper with a
 /// known offset, and places in texts found by a marker rather than counted by hand.
 enum GraphQLChecksFixture {
-    /// The package root: `<root>/Tests/BuyflowWorkflowTests/GraphQLChecks/<this file>`.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = RepositoryPaths.root
 
     /// `samples/storefront.graphql`, loaded once.
     static let storefront: Schema = {

@@ -11,8 +11,7 @@ enum Fixtures {
     static let sourceRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = RepositoryPaths.root
 
     static var golden: GoldenFiles { GoldenFiles(directory: sourceRoot, sourceDirectory: sourceRoot) }
 

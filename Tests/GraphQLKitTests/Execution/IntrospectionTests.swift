@@ -208,12 +208,7 @@ struct ExecutionIntrospectionTests {
 /// The Storefront API introspection result, read from `../shared/storefront/` next to
 /// the package (reference data, never copied into the repository).
 enum StorefrontReference {
-    static let path: String = {
-        // …/Tests/GraphQLKitTests/Execution/IntrospectionTests.swift → the package root.
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.deletingLastPathComponent().appendingPathComponent("shared/storefront/storefront.schema.json").path
-    }()
+    static let path = RepositoryPaths.publishedSchema.path
 
     static var isAvailable: Bool { FileManager.default.isReadableFile(atPath: path) }
 

@@ -1,3 +1,4 @@
+import BuyflowTestSupport
 import Foundation
 import Testing
 @testable import GraphQLKit
@@ -6,12 +7,7 @@ import BuyflowCore
 /// The Storefront API introspection result, read from `../shared/storefront/` next to
 /// the package (reference data, never copied into the repository).
 enum StorefrontSchemaFixture {
-    static let path: String = {
-        // …/Tests/GraphQLKitTests/Schema/SchemaTestSupport.swift → the package root.
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.deletingLastPathComponent().appendingPathComponent("shared/storefront/storefront.schema.json").path
-    }()
+    static let path = RepositoryPaths.publishedSchema.path
 
     static var isAvailable: Bool { FileManager.default.isReadableFile(atPath: path) }
 

@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowTestSupport
 import Foundation
 import GraphQLKit
 import Testing
@@ -20,12 +21,7 @@ enum ValidationSchemas {
 
     /// The Storefront API introspection, read from `../shared/storefront/` next to the
     /// package (reference data, never copied into the repository).
-    static let storefrontPath: String = {
-        // …/Tests/GraphQLKitTests/Validation/ValidationTestSupport.swift → the package root.
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.deletingLastPathComponent().appendingPathComponent("shared/storefront/storefront.schema.json").path
-    }()
+    static let storefrontPath = RepositoryPaths.publishedSchema.path
 
     static var hasStorefront: Bool { FileManager.default.isReadableFile(atPath: storefrontPath) }
 

@@ -1,11 +1,10 @@
+import BuyflowTestSupport
 import Foundation
 import Testing
 
 /// Where the reliability tests find the package, their fixtures and the built `buyflow`.
 enum Paths {
-    /// The package root (three levels above this file).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = RepositoryPaths.root
 
     /// A fixture workflow, relative to the package root (the subprocesses' working directory).
     static func workflow(_ name: String) -> String { "Tests/ReliabilityTests/Fixtures/workflows/\(name)" }
