@@ -19,8 +19,8 @@ extension SampleShop {
         public var faults: ShopFaults
         /// How many `cartCompletionAttempt` polls answer `CartCompletionProcessing` before the outcome.
         public var completionPolls: Int
-        /// `CartCompletionProcessing.pollDelay`, in milliseconds.
-        public var completionPollDelay: Int
+        /// `CartCompletionProcessing.pollDelay` (answered in whole milliseconds).
+        public var completionPollDelay: Duration
         /// The deepest query accepted (fields nested, fragments expanded).
         public var maxDepth: Int
         /// The most aliases a query may use.
@@ -38,7 +38,7 @@ extension SampleShop {
 
         public init(
             host: String = "127.0.0.1", port: Int = 0, token: String? = nil, catalog: ShopCatalog? = nil, schema: Schema? = nil,
-            faults: ShopFaults = ShopFaults(), completionPolls: Int = 2, completionPollDelay: Int = 100, maxDepth: Int = 32,
+            faults: ShopFaults = ShopFaults(), completionPolls: Int = 2, completionPollDelay: Duration = .milliseconds(100), maxDepth: Int = 32,
             maxAliases: Int = 100, maxFields: Int = 5_000, maxBodySize: Int = 1 << 20, idleTimeout: Duration = .seconds(10),
             threadPoolSize: Int? = nil, documentCacheSize: Int = 512
         ) {

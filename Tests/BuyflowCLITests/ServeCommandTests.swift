@@ -29,7 +29,7 @@ import Testing
         #expect(options.shop.faults.dropRate == 0)
         #expect(options.shop.faults.seed == 7)
         #expect(options.shop.completionPolls == 0)
-        #expect(options.shop.completionPollDelay == 1500)
+        #expect(options.shop.completionPollDelay == .milliseconds(1500))
     }
 
     @Test func defaultsAreTheShops() throws {

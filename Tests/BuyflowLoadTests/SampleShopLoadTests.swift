@@ -37,7 +37,7 @@ import Testing
     }
 
     static func run(_ workflow: Workflow, faults: ShopFaults, plan: LoadPlan) async throws -> LoadReport {
-        let shop = try SampleShop(SampleShop.Options(faults: faults, completionPolls: 1, completionPollDelay: 10))
+        let shop = try SampleShop(SampleShop.Options(faults: faults, completionPolls: 1, completionPollDelay: .milliseconds(10)))
         try shop.start()
         defer { shop.stop() }
         let target = try RunTarget.resolve(workflow: workflow, embeddedEndpoint: shop.endpoint)

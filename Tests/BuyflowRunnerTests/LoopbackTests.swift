@@ -13,7 +13,7 @@ import Testing
     static let repositoryRoot = RepositoryPaths.root
 
     @Test func theCheckoutWorkflowPassesAgainstTheSampleShop() async throws {
-        let shop = try SampleShop(SampleShop.Options(token: "loopback-token", completionPolls: 2, completionPollDelay: 20))
+        let shop = try SampleShop(SampleShop.Options(token: "loopback-token", completionPolls: 2, completionPollDelay: .milliseconds(20)))
         try shop.start()
         defer { shop.stop() }
 

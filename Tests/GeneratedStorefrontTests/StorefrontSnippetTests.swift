@@ -13,7 +13,7 @@ struct StorefrontSnippetTests {
 
     /// A started sample shop (2 completion polls) and a client for it.
     static func shop() throws -> (SampleShop, Graph.Client) {
-        let shop = try SampleShop(SampleShop.Options(token: token, completionPolls: 2, completionPollDelay: 10))
+        let shop = try SampleShop(SampleShop.Options(token: token, completionPolls: 2, completionPollDelay: .milliseconds(10)))
         try shop.start()
         return (shop, Graph.Client(endpoint: shop.endpoint, apiKey: token))
     }

@@ -39,7 +39,7 @@ struct BoundedStoreTests {
     func attemptLimit() throws {
         let catalog = ShopCatalog.sample
         let variant = try #require(catalog.productHandles.first.flatMap { catalog.product(handle: $0) }?.variants.first)
-        let attempts = CompletionAttempts(polls: 0, pollDelayMilliseconds: 0, seed: 1, baseURL: "https://x", limit: 5)
+        let attempts = CompletionAttempts(polls: 0, pollDelay: .zero, seed: 1, baseURL: "https://x", limit: 5)
         var ids: [String] = []
         for index in 0..<50 {
             var cart = CartState(token: "c\(index)", key: "k", now: "2026-01-01T00:00:00Z")

@@ -47,7 +47,7 @@ struct CompletionTests {
 
     @Test("completion polls: Processing for the first N polls, then the outcome", arguments: [0, 1, 3])
     func pollCount(polls: Int) throws {
-        let shop = try TestShop(SampleShop.Options(completionPolls: polls, completionPollDelay: 250))
+        let shop = try TestShop(SampleShop.Options(completionPolls: polls, completionPollDelay: .milliseconds(250)))
         let cart = try shop.createCart([(6, 2)])
         let submitted = try shop.data(Self.submit, variables: ["cart": .string(cart), "token": "t"])
         let attempt = try #require(submitted.string("cartSubmitForCompletion.result.attemptId"))
@@ -75,5 +75,13 @@ struct CompletionTests {
         #expect(last.string("cartCompletionAttempt.__typename") == "CartCompletionFailed")
         #expect(last.string("cartCompletionAttempt.errors[0].code") == "INVENTORY_RESERVATION_ERROR")
         #expect(last.string("cartCompletionAttempt.errors[0].message")?.contains("Trail Runner (10)") == true)
+    }
+
+    @Test("the poll delay is answered in whole milliseconds, clamped", arguments: [
+        (Duration.milliseconds(250), 250), (.microseconds(1_500), 1), (.zero, 0), (.milliseconds(-5), 0),
+        (.seconds(Int64.max), Int.max),
+    ])
+    func pollDelayMilliseconds(delay: Duration, milliseconds: Int) {
+        #expect(CompletionAttempts(polls: 1, pollDelay: delay, seed: 1, baseURL: "https://x").pollDelay == milliseconds)
     }
 }

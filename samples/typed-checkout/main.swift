@@ -22,7 +22,7 @@ let token = option("--token") ?? "sample-token"
 if let url = option("--url").flatMap(URL.init(string:)) {
     endpoint = url
 } else {
-    let shop = try SampleShop(SampleShop.Options(token: token, completionPolls: 2, completionPollDelay: 50))
+    let shop = try SampleShop(SampleShop.Options(token: token, completionPolls: 2, completionPollDelay: .milliseconds(50)))
     try shop.start()
     embedded = shop
     endpoint = shop.endpoint

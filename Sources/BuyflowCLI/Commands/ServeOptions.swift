@@ -99,8 +99,7 @@ struct ServeOptions: ParsableOptions {
                     "invalid completion poll delay '\(text)': expected a duration",
                     hint: "e.g. --completion-poll-delay 500ms")
             }
-            options.completionPollDelay = Int(
-                delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+            options.completionPollDelay = delay
         }
         return Self(shop: options, catalog: parsed.value(catalog), schema: parsed.value(schema))
     }

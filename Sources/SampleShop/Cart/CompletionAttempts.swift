@@ -39,15 +39,18 @@ final class CompletionAttempts: Sendable {
     }
 
     let polls: Int
+    /// `CartCompletionProcessing.pollDelay`, in milliseconds as the API answers it.
     let pollDelay: Int
     let seed: UInt64
     let baseURL: String
     private let state: Mutex<State>
 
-    init(polls: Int, pollDelayMilliseconds: Int, seed: UInt64, baseURL: String, limit: Int = CartStore.defaultLimit) {
+    init(polls: Int, pollDelay: Duration, seed: UInt64, baseURL: String, limit: Int = CartStore.defaultLimit) {
         state = Mutex(State(order: InsertionOrder(limit: limit)))
         self.polls = max(0, polls)
-        pollDelay = max(0, pollDelayMilliseconds)
+        let (seconds, attoseconds) = pollDelay.components
+        let milliseconds = seconds > Int64.max / 1000 ? Int64.max : seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        self.pollDelay = Int(clamping: max(0, milliseconds))
         self.seed = seed
         self.baseURL = baseURL
     }

@@ -17,14 +17,14 @@ final class ShopEngine: Sendable {
     let languageCodes: Set<String>
 
     init(catalog: ShopCatalog, schema: Schema, isMock: Bool, options: ExecutionOptions, seed: UInt64,
-         completionPolls: Int, completionPollDelay: Int, cacheCapacity: Int) {
+         completionPolls: Int, completionPollDelay: Duration, cacheCapacity: Int) {
         self.catalog = catalog
         self.schema = schema
         self.isMock = isMock
         executor = Executor(schema: schema, resolvers: Self.resolvers(schema: schema, catalog: catalog, mock: isMock), options: options)
         carts = CartStore(seed: seed)
         completions = CompletionAttempts(
-            polls: completionPolls, pollDelayMilliseconds: completionPollDelay, seed: seed, baseURL: catalog.primaryURL
+            polls: completionPolls, pollDelay: completionPollDelay, seed: seed, baseURL: catalog.primaryURL
         )
         editor = CartEditor(catalog: catalog)
         cache = DocumentCache(capacity: cacheCapacity)
