@@ -195,3 +195,8 @@ if Context.environment["BUYFLOW_FUZZ"] != nil {
     }
     package.targets.append(.target(name: "CFuzzerDriver", path: "Fuzz/Targets/CFuzzerDriver"))
 }
+
+// Every Swift target: existential types spelled `any` (the Swift 7 rule, checked now).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+}

@@ -54,7 +54,7 @@ extension Storefront {
         }
 
         /// The concrete model for the object's `__typename`.
-        static func create(fields: JSONObject) throws(SchemaViolationError) -> Node {
+        static func create(fields: JSONObject) throws(SchemaViolationError) -> any Node {
             guard let typeName = fields["__typename"]?.stringValue else {
                 throw SchemaViolationError(type: UnknownNode.self, field: "__typename", value: fields["__typename"] ?? .null, expected: "String")
             }

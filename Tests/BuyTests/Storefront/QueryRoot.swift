@@ -71,7 +71,7 @@ extension Storefront {
         func aliasedProduct(aliasSuffix: String) -> Product? { field(field: "product", aliasSuffix: aliasSuffix) as! Product? }
         var products: ProductConnection { field(field: "products") as! ProductConnection }
         var cart: Cart? { field(field: "cart") as! Cart? }
-        var node: Node? { field(field: "node") as! Node? }
-        func aliasedNode(aliasSuffix: String) -> Node? { field(field: "node", aliasSuffix: aliasSuffix) as! Node? }
+        var node: (any Node)? { field(field: "node") as! (any Node)? }
+        func aliasedNode(aliasSuffix: String) -> (any Node)? { field(field: "node", aliasSuffix: aliasSuffix) as! (any Node)? }
     }
 }
