@@ -60,6 +60,25 @@ struct LoadWorkerTests {
         for thread in 0..<8 { #expect(seen[thread] == Array(0..<50)) }
     }
 
+    @Test("a worker started ahead of its first job (prepareWorker) runs the jobs handed over after, in order")
+    func startedAhead() {
+        let worker = LoadWorker()
+        worker.start()
+        worker.start()
+        // The thread may be waiting already or not yet: either way the jobs run.
+        Thread.sleep(forTimeInterval: 0.01)
+        let order = Mutex<[Int]>([])
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<3 {
+            worker.run {
+                order.withLock { $0.append(index) }
+                if index == 2 { done.signal() }
+            }
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(order.withLock { $0 } == [0, 1, 2])
+    }
+
     @Test("a job handed over with a delay (tests' late worker) starts no sooner")
     func delayed() {
         let worker = LoadWorker()

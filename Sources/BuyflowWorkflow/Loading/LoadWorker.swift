@@ -47,15 +47,29 @@ final class LoadWorker: Sendable {
         let entry = Entry(job: job, delay: delay, callerCPU: keepOffCallerCPU())
         let start = state.withLock { state -> Bool in
             state.jobs.append(entry)
-            if state.started { return false }
-            state.started = true
-            return true
+            return Self.claimStart(&state)
         }
         if start {
-            Thread.detachNewThread { [self] in loop() }
+            launch()
         } else {
             wake.signal()
         }
+    }
+
+    /// Starts the worker thread now, if nothing has started it yet.
+    func start() {
+        if state.withLock({ Self.claimStart(&$0) }) { launch() }
+    }
+
+    /// Whether the caller is the one to start the thread.
+    private static func claimStart(_ state: inout State) -> Bool {
+        if state.started { return false }
+        state.started = true
+        return true
+    }
+
+    private func launch() {
+        Thread.detachNewThread { [self] in loop() }
     }
 
     /// Keeps the worker off the calling thread's CPU, and does so before waking it:

@@ -71,6 +71,16 @@ public enum WorkflowLoader {
     /// split (at an item of a top-level list, such as `steps:`; see `Options.concurrent`).
     public static let concurrentYAMLThreshold = 64 << 10
 
+    /// Starts the thread that long loads hand part of their work to, when there is a second
+    /// processor, so that a process's first long load finds it running: made when that
+    /// load hands it its first job, it started the job late (the thread's creation), and
+    /// the load did the work itself. A command calls this before its other preparations
+    /// (the schema); a process that never loads a long file has one idle thread.
+    public static func prepareWorker() {
+        guard LoadSession.hasSecondProcessor else { return }
+        LoadWorker.shared.start()
+    }
+
     /// Loads and checks the workflow at `path` (as the user wrote it).
     public static func load(path: String, options: Options = Options()) -> Result {
         var session = LoadSession(options: options)
