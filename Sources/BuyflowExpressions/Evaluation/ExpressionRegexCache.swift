@@ -7,6 +7,14 @@ internal import Synchronization
 enum ExpressionRegexCache {
     private static let limit = 512
     private static let storage = Mutex<[String: CompiledPattern]>([:])
+    /// Compilations so far: each compiled pattern's serial number.
+    private static let compilations = Atomic<Int>(0)
+
+    /// The serial number of `pattern`'s compilation in the cache, or `nil` when it is not
+    /// there: the same number before and after evaluations means none compiled it again.
+    static func compilationSerial(of pattern: String) -> Int? {
+        storage.withLock { $0[pattern]?.serial }
+    }
 
     /// The compiled pattern, or the compiler's complaint.
     static func regex(_ pattern: String) -> Result<Regex<AnyRegexOutput>, RegexProblem> {
@@ -20,7 +28,7 @@ enum ExpressionRegexCache {
         // Matching once makes the regex build its matching program (lazily built state) on
         // this thread, before the mutex publishes it; after that, sharing only reads it.
         _ = try? regex.firstMatch(in: "")
-        let compiled = CompiledPattern(regex: regex)
+        let compiled = CompiledPattern(regex: regex, serial: compilations.add(1, ordering: .relaxed).newValue)
         storage.withLock { cache in
             if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
             cache[pattern] = compiled
@@ -43,7 +51,7 @@ enum ExpressionRegexCache {
         case .failure(let problem): return .failure(problem)
         }
         guard RegexRisk.mayBacktrackExponentially(pattern) else { return match(regex, subject) }
-        let shared = CompiledPattern(regex: regex)
+        let shared = CompiledPattern(regex: regex, serial: 0)
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -85,9 +93,12 @@ enum ExpressionRegexCache {
     /// A compiled regex, immutable once published (see above), so safe to share.
     private final class CompiledPattern: @unchecked Sendable {
         let regex: Regex<AnyRegexOutput>
+        /// Which compilation made it (`compilationSerial(of:)`); 0 outside the cache.
+        let serial: Int
 
-        init(regex: Regex<AnyRegexOutput>) {
+        init(regex: Regex<AnyRegexOutput>, serial: Int) {
             self.regex = regex
+            self.serial = serial
         }
     }
 }
