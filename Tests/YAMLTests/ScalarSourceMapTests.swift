@@ -196,19 +196,14 @@ struct MapCase: CustomTestStringConvertible, Sendable {
         #expect(map.location(ofUTF8Offset: 100) == scalar.location)
     }
 
-    @Test func buildingIsCheap() throws {
+    /// A long literal block of GraphQL maps exactly, every time it is built (how fast it is
+    /// built is the benchmarks' business, not a unit test's).
+    @Test func longBlockScalarMapsExactly() throws {
         let lines = (1...30).map { "      field\($0) { id name price { amount currencyCode } }" }
         let text = "steps:\n  - q: |\n" + lines.joined(separator: "\n") + "\n"
         let scalar = try #require(Self.scalar(under: "q", in: try parse(text).located))
         let file = SourceFile(path: "test.yaml", text: text)
-        let clock = ContinuousClock()
-        var exact = 0
-        let elapsed = clock.measure {
-            for _ in 0..<1_000 where ScalarSourceMap(scalar: scalar, in: file)?.isExact == true { exact += 1 }
-        }
-        #expect(exact == 1_000)
-        // Microseconds each, even unoptimised; the bound leaves room for a busy machine.
-        #expect(elapsed < .seconds(2))
+        for _ in 0..<100 { #expect(ScalarSourceMap(scalar: scalar, in: file)?.isExact == true) }
     }
 
     // MARK: - Helpers
