@@ -3,15 +3,19 @@ import BuyflowCore
 /// `use:` steps and the steps files they name.
 extension LoadSession {
     mutating func useCall(_ fields: Fields, path value: LocatedValue, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> UseCall? {
-        // The path as written, found by its bytes in place: many `use` steps name the same file.
-        let known = value.withStringBytes { useTargets[ExpressionMemo.Key(probing: $0)] } ?? nil
+        // The path as written, found by its bytes in place: many `use` steps name the same
+        // file. A path not seen before in this file is read, resolved and remembered with
+        // its steps file once that is loaded.
+        let found = value.withStringBytes { useTargets[ExpressionMemo.Key(probing: $0)] } ?? nil
+        let known = found.flatMap { $0.file == scope.file ? $0 : nil }
         let path: String
-        if let known, known.file == scope.file {
+        var relative: String?
+        if let known {
             path = known.path
         } else {
-            guard let relative = reader.string(value, "'use'", hint: "write the path of a steps file, relative to this file") else { return nil }
-            path = RelativePath.resolve(relative, against: scope.file)
-            useTargets[ExpressionMemo.Key(relative)] = UseTarget(file: scope.file, path: path)
+            guard let text = reader.string(value, "'use'", hint: "write the path of a steps file, relative to this file") else { return nil }
+            path = RelativePath.resolve(text, against: scope.file)
+            relative = text
         }
         if let start = useStack.firstIndex(of: path) {
             let cycle = (useStack[start...] + [path]).joined(separator: " → ")
@@ -20,8 +24,8 @@ extension LoadSession {
             return nil
         }
         let stepsFile: StepsFile
-        if let known, known.file == scope.file, let cached = known.stepsFile {
-            stepsFile = cached
+        if let known {
+            stepsFile = known.stepsFile
         } else if let cached = stepsFiles[path] {
             stepsFile = cached
         } else {
@@ -29,7 +33,7 @@ extension LoadSession {
             stepsFiles[path] = loaded
             stepsFile = loaded
         }
-        if known?.stepsFile == nil, let relative = value.string {
+        if let relative {
             useTargets[ExpressionMemo.Key(relative)] = UseTarget(file: scope.file, path: path, stepsFile: stepsFile)
         }
         var arguments: [(name: String, value: ValueTemplate)] = []
@@ -65,15 +69,14 @@ extension LoadSession {
 
     static let withSpec = ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)
 
-    /// What a `use:` path written in `file` names: the path resolved against it, and the
-    /// steps file once loaded.
-    /// A class: a lookup copies one reference, not three.
+    /// What a `use:` path written in `file` names: the path resolved against it, and its
+    /// steps file. A class: a lookup copies one reference, not three.
     final class UseTarget: Sendable {
         let file: String
         let path: String
-        let stepsFile: StepsFile?
+        let stepsFile: StepsFile
 
-        init(file: String, path: String, stepsFile: StepsFile? = nil) {
+        init(file: String, path: String, stepsFile: StepsFile) {
             self.file = file
             self.path = path
             self.stepsFile = stepsFile
