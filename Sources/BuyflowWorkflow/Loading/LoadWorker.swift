@@ -84,10 +84,15 @@ final class LoadWorker: Sendable {
     private func keepOffCallerCPU() -> Int32 {
         let cpu = buyflow_current_cpu()
         let worker = thread.load(ordering: .acquiring)
-        if cpu >= 0, worker != 0, avoided.load(ordering: .relaxed) != cpu, buyflow_avoid_cpu(worker, cpu) == 0 {
+        if worker != 0 { keep(worker, off: cpu) }
+        return cpu
+    }
+
+    /// Moves `thread` (0: the calling one) off `cpu`, unless it is kept off it already.
+    private func keep(_ thread: Int32, off cpu: Int32) {
+        if cpu >= 0, avoided.load(ordering: .relaxed) != cpu, buyflow_avoid_cpu(thread, cpu) == 0 {
             avoided.store(cpu, ordering: .relaxed)
         }
-        return cpu
     }
 
     private func loop() {
@@ -99,9 +104,7 @@ final class LoadWorker: Sendable {
             }
             // The thread's first job (its caller could not move it before it existed), or
             // a job of two loads at once from threads on different CPUs.
-            if entry.callerCPU >= 0, entry.callerCPU != avoided.load(ordering: .relaxed), buyflow_avoid_cpu(0, entry.callerCPU) == 0 {
-                avoided.store(entry.callerCPU, ordering: .relaxed)
-            }
+            keep(0, off: entry.callerCPU)
             if let delay = entry.delay {
                 Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
             }

@@ -72,10 +72,10 @@ public enum WorkflowLoader {
     public static let concurrentYAMLThreshold = 64 << 10
 
     /// Starts the thread that long loads hand part of their work to, when there is a second
-    /// processor, so that a process's first long load finds it running: made when that
-    /// load hands it its first job, it started the job late (the thread's creation), and
-    /// the load did the work itself. A command calls this before its other preparations
-    /// (the schema); a process that never loads a long file has one idle thread.
+    /// processor, so that a process's first long load finds it running instead of handing
+    /// its first job to a thread still being created. A command calls this before its
+    /// other preparations (the schema); a process that never loads a long file has one
+    /// idle thread.
     public static func prepareWorker() {
         guard LoadSession.hasSecondProcessor else { return }
         LoadWorker.shared.start()
