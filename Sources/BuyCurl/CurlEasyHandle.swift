@@ -37,7 +37,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         buyflow_curl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
         buyflow_curl_easy_setopt_long(handle, CURLOPT_TCP_NODELAY, 1)
         buyflow_curl_easy_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
-        buyflow_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, CurlTransfer.milliseconds(configuration.connectTimeout)))
+        buyflow_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, configuration.connectTimeout.wholeMilliseconds))
         buyflow_curl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
         if !configuration.verifyPeer {
             buyflow_curl_easy_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 0)

@@ -56,7 +56,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
 
         let timeout = request.timeout ?? configuration.defaultTimeout
-        buyflow_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(timeout)))
+        buyflow_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, max(1, timeout.wholeMilliseconds))
         buyflow_curl_easy_setopt_pointer(handle, CURLOPT_PRIVATE, Unmanaged.passUnretained(self).toOpaque())
     }
 
@@ -137,10 +137,5 @@ final class CurlTransfer: @unchecked Sendable {
         case 30: "HTTP/3"
         default: nil
         }
-    }
-
-    static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 }

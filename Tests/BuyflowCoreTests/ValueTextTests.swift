@@ -44,4 +44,13 @@ import Testing
         #expect(number.scale == scale)
         #expect(number.description == text)
     }
+
+    @Test("whole milliseconds: truncated toward zero, clamped to Int", arguments: [
+        (Duration.milliseconds(250), 250), (.microseconds(1_500), 1), (.microseconds(999), 0), (.zero, 0),
+        (.milliseconds(-5), -5), (.microseconds(-1_500), -1), (.seconds(86_400), 86_400_000),
+        (.seconds(Int64.max), Int.max), (.seconds(Int64.min), Int.min),
+    ])
+    func wholeMilliseconds(duration: Duration, milliseconds: Int) {
+        #expect(duration.wholeMilliseconds == milliseconds)
+    }
 }

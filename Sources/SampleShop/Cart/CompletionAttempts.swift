@@ -48,9 +48,7 @@ final class CompletionAttempts: Sendable {
     init(polls: Int, pollDelay: Duration, seed: UInt64, baseURL: String, limit: Int = CartStore.defaultLimit) {
         state = Mutex(State(order: InsertionOrder(limit: limit)))
         self.polls = max(0, polls)
-        let (seconds, attoseconds) = pollDelay.components
-        let milliseconds = seconds > Int64.max / 1000 ? Int64.max : seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        self.pollDelay = Int(clamping: max(0, milliseconds))
+        self.pollDelay = max(0, pollDelay.wholeMilliseconds)
         self.seed = seed
         self.baseURL = baseURL
     }
