@@ -20,13 +20,10 @@ struct SplitPoint: Equatable {
     var line: Int
     /// The item's indentation: spaces before its `-`.
     var indent: Int
+}
 
-    init(offset: Int, line: Int, indent: Int) {
-        self.offset = offset
-        self.line = line
-        self.indent = indent
-    }
-
+// Found in an extension, so the memberwise initializer stays.
+extension SplitPoint {
     /// The split of `bytes` (nearest past `from`, by default the middle), or `nil` when
     /// there is none: no top-level block sequence reaches past the middle.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, from: Int? = nil) {
