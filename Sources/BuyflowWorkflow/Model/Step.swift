@@ -16,7 +16,8 @@ public struct Step: Sendable {
     public var errors: ErrorPolicy
     public var userErrors: UserErrorPolicy
     public var retry: RetryPolicy
-    public var poll: PollPolicy?
+    /// Out of line: few steps poll, and a policy is several times a step's other settings.
+    @OutOfLine public var poll: PollPolicy?
     /// Per attempt.
     public var timeout: Setting<Duration>
     public var headers: [(name: String, value: ValueTemplate)]
@@ -29,7 +30,8 @@ public struct Step: Sendable {
 /// What a step does: exactly one body.
 public enum StepBody: Sendable {
     case operation(OperationSource)
-    case node(NodeLookup)
+    /// Boxed: a lookup is twice an operation's size, and few steps are node steps.
+    indirect case node(NodeLookup)
     case sleep(Setting<Duration>)
     case use(UseCall)
 
