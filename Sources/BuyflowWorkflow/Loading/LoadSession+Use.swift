@@ -37,27 +37,29 @@ extension LoadSession {
             useTargets[ExpressionMemo.Key(relative)] = UseTarget(file: scope.file, path: path, stepsFile: stepsFile)
         }
         var arguments: [(name: String, value: ValueTemplate)] = []
-        // The arguments as written: few, so a scan finds a parameter among them.
-        var given: FieldMembers?
+        // The arguments as written: few, so a scan finds a parameter among them; the
+        // parameters given are marked by index (a bit each) for the check of required ones.
+        let params = stepsFile.params
+        var given = ParameterMarks()
         if let with = fields["with"], let members = reader.fields(with, Self.withSpec) {
-            given = members.members
             arguments.reserveCapacity(members.members.count)
             for member in members.members {
-                let key = member.key
-                if !stepsFile.params.contains(where: { $0.name == key }) {
-                    let declared = stepsFile.params.map(\.name)
+                let name = member.key
+                if let index = params.firstIndex(where: { $0.name == name }) {
+                    given.mark(index)
+                } else {
+                    let declared = params.map(\.name)
                     error(
-                        "'\(key)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
-                        suggestion: Suggestions.closest(to: key, among: declared),
+                        "'\(name)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
+                        suggestion: Suggestions.closest(to: name, among: declared),
                         hint: declared.isEmpty ? "\(path) declares no params" : "its params: \(declared.joined(separator: ", "))"
                     )
                 }
-                arguments.append((key, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", key, "'"))))
+                arguments.append((name, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", name, "'"))))
             }
         }
-        // By index: each parameter read in place, not copied.
-        for index in stepsFile.params.indices where stepsFile.params[index].isRequired && !(given?.has(stepsFile.params[index].name) ?? false) {
-            let parameter = stepsFile.params[index]
+        for index in params.indices where params[index].isRequired && !given.contains(index) {
+            let parameter = params[index]
             error(
                 "missing required parameter '\(parameter.name)' of \(path)", at: fields.member("with")?.keyLocation ?? value.location,
                 code: "use-params", hint: "add it under 'with:'",
@@ -68,6 +70,21 @@ extension LoadSession {
     }
 
     static let withSpec = ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)
+
+    /// The parameters a `with:` gives, by index: a bit each for the first 64 (no
+    /// allocation), a list beyond.
+    struct ParameterMarks {
+        private var bits: UInt64 = 0
+        private var beyond: [Int] = []
+
+        mutating func mark(_ index: Int) {
+            if index < 64 { bits |= 1 << UInt64(index) } else { beyond.append(index) }
+        }
+
+        func contains(_ index: Int) -> Bool {
+            index < 64 ? bits & (1 << UInt64(index)) != 0 : beyond.contains(index)
+        }
+    }
 
     /// What a `use:` path written in `file` names: the path resolved against it, and its
     /// steps file. A class: a lookup copies one reference, not three.
