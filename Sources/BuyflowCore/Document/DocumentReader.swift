@@ -133,15 +133,17 @@ public struct DocumentReader: Sendable {
     private mutating func finish(_ fields: Fields, _ spec: ObjectSpec, context: String?) -> Fields {
         let value = fields.value
         let unique = fields.members
-        for name in spec.requiredKeys where !unique.has(name) {
-            let summary = spec.key(name)?.summary ?? ""
-            error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
-                  hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
+        // Checked by bytes first; names are looked up as strings only for a message.
+        if spec.lacksRequiredKey(unique) {
+            for name in spec.requiredKeys where !unique.has(named: name) {
+                let summary = spec.key(name)?.summary ?? ""
+                error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
+                      hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
+            }
         }
-        // Counted first (by a loop: a closure over `unique` copies it): a group's members
-        // are looked up, not copied, unless two are there.
-        for group in spec.exactlyOneOf where unique.count(of: group) > 1 {
-            let present = group.compactMap(unique.member)
+        for index in spec.exactlyOneOf.indices where spec.hasSeveral(ofGroup: index, unique) {
+            let group = spec.exactlyOneOf[index]
+            let present = group.compactMap { unique.member(named: $0) }
             error(
                 "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
                 at: present[1].keyLocation, code: "exclusive-keys",
@@ -260,19 +262,33 @@ public struct Fields: Sendable {
     public var location: SourceLocation { value.location }
 
     @inlinable
-    public subscript(key: String) -> LocatedValue? { members.member(key)?.value }
+    public subscript(key: FieldKey) -> LocatedValue? { members.member(key)?.value }
 
     @inlinable
-    public func member(_ key: String) -> LocatedMember? { members.member(key) }
+    public func member(_ key: FieldKey) -> LocatedMember? { members.member(key) }
 
     @inlinable
-    public func has(_ key: String) -> Bool { members.has(key) }
+    public func has(_ key: FieldKey) -> Bool { members.has(key) }
+
+    /// The member under a key known only at run time.
+    @inlinable
+    public func member(named key: String) -> LocatedMember? { members.member(named: key) }
+
+    @inlinable
+    public func has(named key: String) -> Bool { members.has(named: key) }
 
     /// The first of `keys` this mapping has (a loop, not `keys.first(where: has)`: a
     /// closure over `self` copies it).
     @inlinable
-    public func first(of keys: [String]) -> String? {
+    public func first(of keys: [FieldKey]) -> FieldKey? {
         for key in keys where members.has(key) { return key }
+        return nil
+    }
+
+    /// `first(of:)` for names known at run time.
+    @inlinable
+    public func first(named keys: [String]) -> String? {
+        for key in keys where members.has(named: key) { return key }
         return nil
     }
 }
@@ -309,10 +325,11 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
         1 << ((UInt64(truncatingIfNeeded: count) &* 31 &+ UInt64(first)) & 63)
     }
 
-    /// Whether `key` may be among the members (`false`: it certainly is not).
+    /// Whether a key (its UTF-8 bytes) may be among the members (`false`: it certainly
+    /// is not).
     @inlinable
-    func mayHave(_ key: String) -> Bool {
-        presence & Self.bit(count: key.utf8.count, first: key.utf8.first ?? 0) != 0
+    func mayHave(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        presence & Self.bit(count: key.count, first: key.isEmpty ? 0 : key[0]) != 0
     }
 
     @inlinable public var startIndex: Int { 0 }
@@ -321,27 +338,65 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
     @inlinable
     public subscript(position: Int) -> LocatedMember { all[kept?[position] ?? position] }
 
+    /// Iterates over the members kept, the document held once (see `LocatedMembers.Iterator`).
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline var all: LocatedMembers.Iterator
+        @usableFromInline let members: LocatedMembers
+        @usableFromInline let kept: [Int]?
+        @usableFromInline var position = 0
+
+        @inlinable
+        init(_ members: FieldMembers) {
+            all = members.all.makeIterator()
+            self.members = members.all
+            kept = members.kept
+        }
+
+        @inlinable
+        public mutating func next() -> LocatedMember? {
+            guard let kept else { return all.next() }
+            guard position < kept.count else { return nil }
+            defer { position += 1 }
+            return members[kept[position]]
+        }
+    }
+
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(self) }
+
     /// The member under `key`.
     @inlinable
-    public func member(_ key: String) -> LocatedMember? {
-        guard mayHave(key) else { return nil }
-        if let kept {
-            return kept.first { all[$0].hasKey(key) }.map { all[$0] }
-        }
-        return all.firstIndex(of: key).map { all[$0] }
+    public func member(_ key: FieldKey) -> LocatedMember? {
+        guard let bytes = key.staticBytes else { return member(named: key.description) }
+        return position(ofBytes: bytes).map { all[$0] }
     }
 
     @inlinable
-    public func has(_ key: String) -> Bool {
-        guard mayHave(key) else { return false }
-        if let kept { return kept.contains { all[$0].hasKey(key) } }
-        return all.firstIndex(of: key) != nil
+    public func has(_ key: FieldKey) -> Bool {
+        guard let bytes = key.staticBytes else { return has(named: key.description) }
+        return position(ofBytes: bytes) != nil
     }
 
-    /// How many of `keys` are present.
-    func count(of keys: [String]) -> Int {
-        var count = 0
-        for key in keys where has(key) { count += 1 }
-        return count
+    /// The member under a key known only at run time.
+    @inlinable
+    public func member(named key: String) -> LocatedMember? {
+        var key = key
+        return key.withUTF8 { position(ofBytes: $0) }.map { all[$0] }
+    }
+
+    @inlinable
+    public func has(named key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { position(ofBytes: $0) } != nil
+    }
+
+    /// The position in `all` of the member kept under the key `bytes`.
+    @inlinable
+    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard mayHave(bytes) else { return nil }
+        if let kept {
+            return kept.first { all.document.text(of: all.keyNode($0)).sameBytes(as: bytes) }
+        }
+        return all.firstIndex(ofBytes: bytes)
     }
 }

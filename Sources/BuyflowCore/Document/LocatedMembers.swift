@@ -26,6 +26,31 @@ public struct LocatedMembers: RandomAccessCollection, Sendable {
         return LocatedMember(document, key: document.links[link], value: document.links[link + 1])
     }
 
+    /// Iterates with the document and the first link held once: a member is made from
+    /// them, not from a copy of the collection for every step.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline let document: LocatedDocument
+        @usableFromInline var link: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(_ members: LocatedMembers) {
+            document = members.document
+            link = Int(members.start)
+            end = link + 2 * members.count
+        }
+
+        @inlinable
+        public mutating func next() -> LocatedMember? {
+            guard link < end else { return nil }
+            defer { link += 2 }
+            return LocatedMember(document, key: document.links[link], value: document.links[link + 1])
+        }
+    }
+
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(self) }
+
     /// The document's node of member `position`'s key (read without making a member).
     @inlinable
     func keyNode(_ position: Int) -> UInt32 {

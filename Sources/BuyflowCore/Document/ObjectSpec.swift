@@ -28,6 +28,10 @@ public final class ObjectSpec: Sendable {
     public let otherKeys: ValueShape?
     /// Groups of keys of which exactly one must be present (a step's bodies).
     public let exactlyOneOf: [[String]]
+    /// The required keys and each group's keys as slots of `keyStarts`: a mapping is
+    /// checked against them by bytes, with no string made (`DocumentReader.finish`).
+    private let requiredSlots: [Int]
+    private let groupSlots: [[Int]]
 
     public init(
         _ id: String, name: String, summary: String = "", keys: [KeySpec], freeKeyPrefix: String? = nil,
@@ -55,6 +59,36 @@ public final class ObjectSpec: Sendable {
         keyBytes = bytes
         keyStarts = starts
         self.lengthStarts = lengthStarts
+        // Slots in the order the names were appended above (by length, then as listed).
+        var slots: [String: Int] = [:]
+        for length in 0...longest {
+            for key in keys where key.name.utf8.count == length { slots[key.name] = slots.count }
+        }
+        requiredSlots = keys.filter(\.isRequired).compactMap { slots[$0.name] }
+        groupSlots = exactlyOneOf.map { group in group.compactMap { slots[$0] } }
+    }
+
+    /// The bytes of the key in `slot`.
+    private func withKeyBytes<R>(slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        keyBytes.withUnsafeBufferPointer { names in
+            let end = slot + 1 < keyStarts.count ? keyStarts[slot + 1] : names.count
+            return body(UnsafeBufferPointer(rebasing: names[keyStarts[slot]..<end]))
+        }
+    }
+
+    /// Whether `members` lacks a required key (compared as bytes).
+    func lacksRequiredKey(_ members: FieldMembers) -> Bool {
+        requiredSlots.contains { slot in withKeyBytes(slot: slot) { members.position(ofBytes: $0) == nil } }
+    }
+
+    /// Whether `members` has two or more keys of group `index` of `exactlyOneOf`.
+    func hasSeveral(ofGroup index: Int, _ members: FieldMembers) -> Bool {
+        var count = 0
+        for slot in groupSlots[index] where withKeyBytes(slot: slot, { members.position(ofBytes: $0) != nil }) {
+            count += 1
+            if count > 1 { return true }
+        }
+        return false
     }
 
     /// Whether a key (its UTF-8 bytes) is one of `keys`, or starts with `freeKeyPrefix`.

@@ -68,7 +68,7 @@ extension LoadSession {
                 guard let fields = reader.fields(item, WorkflowSpecs.assertion) else { continue }
                 guard let thatValue = fields["that"],
                       let that = expression(thatValue, "'that'", record: &record, phase: .response) else { continue }
-                guard let name = fields.first(of: WorkflowSpecs.assertionOperators), let op = AssertionOperator(rawValue: name), let expectedValue = fields[name] else {
+                guard let name = fields.first(named: WorkflowSpecs.assertionOperators), let op = AssertionOperator(rawValue: name), let expectedValue = fields.member(named: name)?.value else {
                     error("an assertion with 'that' needs one operator: \(WorkflowSpecs.assertionOperators.joined(separator: ", "))",
                           at: fields.location, code: "assertion")
                     continue

@@ -7,13 +7,13 @@ extension LoadSession {
         guard let fields = reader.fields(value, WorkflowSpecs.shop) else { return nil }
         var record = flow.defaultsRecord()
         defer { flow.endDefaults(record) }
-        func template(_ key: String, _ session: inout LoadSession) -> ValueTemplate? {
+        func template(_ key: FieldKey, _ session: inout LoadSession) -> ValueTemplate? {
             guard let value = fields[key] else { return nil }
             guard value.string != nil else {
                 session.reader.typeError(value, expected: "a string", context: "'shop.\(key)'")
                 return nil
             }
-            return session.valueTemplate(value, record: &record, phase: .request, context: UseContext("'shop.", key, "'"))
+            return session.valueTemplate(value, record: &record, phase: .request, context: UseContext("'shop.", key.description, "'"))
         }
         let domain = template("domain", &self)
         let url = template("url", &self)

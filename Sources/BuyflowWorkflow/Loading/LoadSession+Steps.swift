@@ -120,7 +120,7 @@ extension LoadSession {
 
     /// Exactly one of `query`, `mutation`, `operation`, `node`, `sleep`, `use`.
     mutating func stepBody(_ fields: Fields, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> StepBody? {
-        guard let key = fields.first(of: WorkflowSpecs.bodies) else {
+        guard let key = fields.first(of: WorkflowSpecs.bodyKeys) else {
             error("a step needs one of 'query', 'mutation', 'operation', 'node', 'sleep' or 'use'", at: fields.location, code: "body",
                   hint: "e.g. 'query: \"{ shop { name } }\"' or 'use: steps/add-to-cart.yaml'")
             return nil

@@ -89,6 +89,8 @@ public enum WorkflowSpecs {
     )
 
     static let bodies = ["query", "mutation", "operation", "node", "sleep", "use"]
+    /// The same keys, for looking them up in a step (as bytes, making no string).
+    static let bodyKeys: [FieldKey] = ["query", "mutation", "operation", "node", "sleep", "use"]
 
     public static let step = ObjectSpec(
         "step", name: "a step",

@@ -9,12 +9,12 @@ struct CatalogObject {
 
     /// The member's value; `nil` when it is absent or null.
     subscript(key: String) -> LocatedValue? {
-        guard let value = fields[key], !value.isNull else { return nil }
+        guard let value = fields.member(named: key)?.value, !value.isNull else { return nil }
         return value
     }
 
     /// Whether the key is written, even with a null value.
-    func has(_ key: String) -> Bool { fields.has(key) }
+    func has(_ key: String) -> Bool { fields.has(named: key) }
 
     func path(_ key: String) -> CatalogPath { path.appending(key) }
 
@@ -22,8 +22,8 @@ struct CatalogObject {
     var location: SourceLocation { fields.location }
 
     /// Where the member's value is written; the mapping's location when it is absent.
-    func location(_ key: String) -> SourceLocation { fields[key]?.location ?? fields.location }
+    func location(_ key: String) -> SourceLocation { fields.member(named: key)?.value.location ?? fields.location }
 
     /// Where the member's key is written; the mapping's location when it is absent.
-    func keyLocation(_ key: String) -> SourceLocation { fields.member(key)?.keyLocation ?? fields.location }
+    func keyLocation(_ key: String) -> SourceLocation { fields.member(named: key)?.keyLocation ?? fields.location }
 }

@@ -32,7 +32,7 @@ struct CatalogReader {
         guard let value else { return nil }
         guard let fields = document.fields(value, spec, context: path.description) else { return nil }
         for key in spec.requiredKeys {
-            guard let member = fields[key], member.isNull else { continue }
+            guard let member = fields.member(named: key)?.value, member.isNull else { continue }
             let empty = member.kindDescription == "no value"
             error(
                 "\(path.appending(key)) \(empty ? "has no value" : "must not be null")", at: member.location, code: "missing-key",
