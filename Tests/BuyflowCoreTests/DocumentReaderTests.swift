@@ -337,6 +337,36 @@ import YAML
         ])
     }
 
+    /// A key asked for by literal (`FieldKey`: its static bytes; none for a one-scalar
+    /// literal) and by a name made at run time find the same member, whether every member
+    /// was kept or a duplicate made the reader keep a list of positions.
+    @Test(arguments: [
+        "a: 1\nname: 2\ncontinueOnError: 3\n\u{E9}t\u{E9}: 4\n",
+        "a: 1\nname: 2\na: 9\ncontinueOnError: 3\n\u{E9}t\u{E9}: 4\n",
+    ])
+    func literalAndRuntimeKeysAgree(_ text: String) throws {
+        let value = try YAMLParser.parse(text, path: "k.yaml", duplicateKeys: .keep).located
+        var reader = DocumentReader(codePrefix: "doc")
+        let spec = ObjectSpec("m", name: "the mapping", keys: [], otherKeys: .any)
+        let read = reader.fields(value, spec)
+        let fields = try #require(read)
+        let literals: [(FieldKey, String)] = [
+            ("a", "a"), ("name", "name"), ("continueOnError", "continueOnError"), ("\u{E9}t\u{E9}", "\u{E9}t\u{E9}"),
+            ("b", "b"), ("nam", "nam"), ("names", "names"), ("continueOnErrors", "continueOnErrors"),
+        ]
+        for (key, name) in literals {
+            #expect(fields.has(key) == fields.has(named: name), "\(name)")
+            #expect(fields[key]?.int == fields.member(named: name)?.value.int, "\(name)")
+            #expect(key.description == name)
+        }
+        #expect(fields["a"]?.int == 1)
+        #expect(fields["continueOnError"]?.int == 3)
+        #expect(fields["\u{E9}t\u{E9}"]?.int == 4)
+        #expect(!fields.has("b") && !fields.has(named: "names"))
+        #expect(fields.first(of: ["b", "name", "a"]) == "name")
+        #expect(fields.first(named: ["b", "zz"]) == nil)
+    }
+
     @Test func warningsAreNotErrorsAndQualifiedCodesStay() {
         var reader = DocumentReader(codePrefix: "doc")
         reader.warning("deprecated", at: nil, code: "old")
