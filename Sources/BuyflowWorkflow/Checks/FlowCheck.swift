@@ -31,7 +31,7 @@ struct FlowCheck {
     /// argument read from an array is copied for the call).
     mutating func checkUse(
         _ use: UnsafePointer<FlowRecorder.Use>, in step: UnsafePointer<FlowRecorder.StepRecord>, scope: FlowRecorder.Scope,
-        earlier: [String: Int], later: [String: Int], earlierSteps: [String: Int], laterSteps: [String: Int]
+        earlier: [String: Int], earlierSteps: [String: Int]
     ) {
         for path in use.pointee.references {
             // Locations are computed only for a diagnostic.
@@ -88,12 +88,12 @@ struct FlowCheck {
                 }
             case "captures":
                 if let (name, offset) = member(0) {
-                    checkCapture(name, at: offset, step: step, scope: scope, earlier: earlier, later: later, use: use)
+                    checkCapture(name, at: offset, step: step, scope: scope, earlier: earlier, use: use)
                 }
             case "steps":
                 guard let (id, offset) = member(0) else { continue }
                 guard let target = earlierSteps[id] else {
-                    if let found = laterSteps[id].map({ scope.steps[$0] }), found.id != "" {
+                    if !step.pointee.isSettings, let found = Self.firstStep(id, in: scope).map({ scope.steps[$0] }), found.id != "" {
                         let what = found.location == step.pointee.location ? "this step itself" : "a later step (line \(found.location.line))"
                         reader.error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.pointee.location(offset, in: sources), code: "flow")
                     } else {
@@ -116,18 +116,20 @@ struct FlowCheck {
                 }
             default:
                 if LoadSession.isAlwaysDefined(root) { continue }
-                checkCapture(root, at: rootOffset, step: step, scope: scope, earlier: earlier, later: later, use: use)
+                checkCapture(root, at: rootOffset, step: step, scope: scope, earlier: earlier, use: use)
             }
         }
     }
 
     private mutating func checkCapture(
         _ name: String, at offset: Int, step: UnsafePointer<FlowRecorder.StepRecord>,
-        scope: FlowRecorder.Scope, earlier: [String: Int], later: [String: Int], use: UnsafePointer<FlowRecorder.Use>
+        scope: FlowRecorder.Scope, earlier: [String: Int], use: UnsafePointer<FlowRecorder.Use>
     ) {
         if earlier[name] != nil, !step.pointee.isSettings { return }
-        if step.pointee.isOutputs, later[name] != nil { return }
-        if let maker = later[name].map({ scope.steps[$0] }), !step.pointee.isSettings {
+        // Settings are checked apart from any scope's steps: no step makes a name for them.
+        let maker = step.pointee.isSettings ? nil : Self.firstMaker(of: name, in: scope)
+        if step.pointee.isOutputs, maker != nil { return }
+        if let maker = maker.map({ scope.steps[$0] }) {
             let when = maker.location == step.pointee.location ? "by this step, after its \(use.pointee.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
             reader.error("'\(name)' is used before it is captured: it is captured \(when)", at: use.pointee.location(offset, in: sources), code: "too-early",
                   hint: "a capture exists from the step after the one that makes it")
@@ -137,6 +139,17 @@ struct FlowCheck {
         reader.error("undefined name '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
               hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
                   : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
+    }
+
+    /// The index of the first step of `scope` that captures `name` (asked only for a name
+    /// not captured before its use: a scan, no table).
+    static func firstMaker(of name: String, in scope: FlowRecorder.Scope) -> Int? {
+        scope.steps.firstIndex { step in step.captures.contains { $0.name == name } }
+    }
+
+    /// The index of the first step of `scope` with id `id` (outputs have none).
+    static func firstStep(_ id: String, in scope: FlowRecorder.Scope) -> Int? {
+        scope.steps.firstIndex { !$0.isOutputs && $0.id == id }
     }
 
     /// A path after `data` (or `node`) through the selection set of `step`'s operation

@@ -31,8 +31,7 @@ extension LoadSession {
                     guard let firstUse = uses.baseAddress else { return }
                     for use in uses.indices {
                         checker.checkUse(
-                            firstUse + use, in: first + index, scope: flow.scopes[0], earlier: [:], later: [:], earlierSteps: [:],
-                            laterSteps: [:]
+                            firstUse + use, in: first + index, scope: flow.scopes[0], earlier: [:], earlierSteps: [:]
                         )
                     }
                 }
@@ -40,18 +39,9 @@ extension LoadSession {
         }
         absorb(checker)
         for scope in flow.scopes {
-            // Steps by their index in the scope.
-            var later: [String: Int] = [:]
-            var laterSteps: [String: Int] = [:]
             var captureCount = 0
             for index in scope.steps.indices { captureCount += scope.steps[index].captures.count }
-            later.reserveCapacity(captureCount)
-            laterSteps.reserveCapacity(scope.steps.count)
-            for index in scope.steps.indices.reversed() {
-                for capture in scope.steps[index].captures { later[capture.name] = index }
-                if !scope.steps[index].isOutputs { laterSteps[scope.steps[index].id] = index }
-            }
-            let names = ScopeNames(later: later, laterSteps: laterSteps, captureCount: captureCount)
+            let names = ScopeNames(captureCount: captureCount)
             guard worthAThread(scope.steps.count) else {
                 checkSteps(scope.steps.indices, of: scope, names: names)
                 continue
@@ -72,11 +62,10 @@ extension LoadSession {
         }
     }
 
-    /// A scope's names by the index of the step that makes them: the first capture and
-    /// step of each name (from the end: `later`, `laterSteps`).
+    /// What the checks of a scope's steps reserve room for. (The steps that make a name
+    /// later than its use are found by `FlowCheck` scanning the scope, only for a name
+    /// not made before: in a clean workflow, never.)
     struct ScopeNames: Sendable {
-        var later: [String: Int]
-        var laterSteps: [String: Int]
         var captureCount: Int
     }
 
@@ -105,8 +94,7 @@ extension LoadSession {
                     guard let firstUse = uses.baseAddress else { return }
                     for use in uses.indices {
                         checker.checkUse(
-                            firstUse + use, in: step, scope: scope, earlier: captured, later: names.later, earlierSteps: earlierSteps,
-                            laterSteps: names.laterSteps
+                            firstUse + use, in: step, scope: scope, earlier: captured, earlierSteps: earlierSteps
                         )
                     }
                 }
