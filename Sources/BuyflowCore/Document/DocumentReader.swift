@@ -65,6 +65,15 @@ public struct DocumentReader: Sendable {
         if Self.allPlain(members, spec) {
             return finish(Fields(value: value, members: FieldMembers(members, kept: nil)), spec, context: context)
         }
+        let kept = reportingPass(members, spec, context: context)
+        return finish(Fields(value: value, members: FieldMembers(members, kept: kept)), spec, context: context)
+    }
+
+    /// The pass over a mapping with a problem among its keys (or too many to compare
+    /// in place): every problem reported, and the positions kept (`nil`: all of them).
+    /// Out of line: the usual mapping never takes it.
+    @inline(never)
+    private mutating func reportingPass(_ members: LocatedMembers, _ spec: ObjectSpec, context: String?) -> [Int]? {
         // Members are few: a linear search of those kept finds a duplicate faster than
         // hashing every key (a mapping with many keys uses a set of them). While every
         // member is kept (the usual case) nothing is copied; a first member dropped
@@ -110,7 +119,7 @@ public struct DocumentReader: Sendable {
                 )
             }
         }
-        return finish(Fields(value: value, members: FieldMembers(members, kept: kept)), spec, context: context)
+        return kept
     }
 
     /// Whether every key of `members` is a scalar, written once and known to `spec`
@@ -133,24 +142,31 @@ public struct DocumentReader: Sendable {
     private mutating func finish(_ fields: Fields, _ spec: ObjectSpec, context: String?) -> Fields {
         let value = fields.value
         let unique = fields.members
-        // Checked by bytes first; names are looked up as strings only for a message.
-        if spec.lacksRequiredKey(unique) {
-            for name in spec.requiredKeys where !unique.has(named: name) {
-                let summary = spec.key(name)?.summary ?? ""
-                error("missing required key '\(name)' in \(context ?? spec.name)", at: value.location, code: "missing-key",
-                      hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
-            }
-        }
+        // Checked by bytes; the problems are reported out of line.
+        if spec.lacksRequiredKey(unique) { reportMissingKeys(unique, spec, at: value.location, context: context) }
         for index in spec.exactlyOneOf.indices where spec.hasSeveral(ofGroup: index, unique) {
-            let group = spec.exactlyOneOf[index]
-            let present = group.compactMap { unique.member(named: $0) }
-            error(
-                "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
-                at: present[1].keyLocation, code: "exclusive-keys",
-                notes: [Diagnostic.Note("'\(present[0].key)' is here", at: present[0].keyLocation)]
-            )
+            reportExclusiveKeys(spec.exactlyOneOf[index], unique, spec, context: context)
         }
         return fields
+    }
+
+    @inline(never)
+    private mutating func reportMissingKeys(_ unique: FieldMembers, _ spec: ObjectSpec, at location: SourceLocation, context: String?) {
+        for name in spec.requiredKeys where !unique.has(named: name) {
+            let summary = spec.key(name)?.summary ?? ""
+            error("missing required key '\(name)' in \(context ?? spec.name)", at: location, code: "missing-key",
+                  hint: summary.isEmpty ? nil : "'\(name)': \(summary)")
+        }
+    }
+
+    @inline(never)
+    private mutating func reportExclusiveKeys(_ group: [String], _ unique: FieldMembers, _ spec: ObjectSpec, context: String?) {
+        let present = group.compactMap { unique.member(named: $0) }
+        error(
+            "\(context ?? spec.name) has both '\(present[0].key)' and '\(present[1].key)'; it takes exactly one of \(Self.orList(group))",
+            at: present[1].keyLocation, code: "exclusive-keys",
+            notes: [Diagnostic.Note("'\(present[0].key)' is here", at: present[0].keyLocation)]
+        )
     }
 
     /// "<name> accepts a, b, c (keys starting with '$' are free)".

@@ -28,7 +28,9 @@ struct FlowCheck {
     }
 
     /// The records are passed by pointer: read in place, never copied (a borrowed
-    /// argument read from an array is copied for the call).
+    /// argument read from an array is copied for the call). Every problem is reported by
+    /// a function of its own (`FlowCheck+Problems.swift`), so this loop, run for every
+    /// use of a load, stays small.
     mutating func checkUse(
         _ use: UnsafePointer<FlowRecorder.Use>, in step: UnsafePointer<FlowRecorder.StepRecord>, scope: FlowRecorder.Scope,
         earlier: [String: Int], earlierSteps: [String: Int]
@@ -44,14 +46,9 @@ struct FlowCheck {
                 return (name, path.components[index].span.offset)
             }
             if LoadSession.isResponseRoot(root) {
-                if step.pointee.isSettings || use.pointee.phase == .request {
-                    reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)", at: use.pointee.location(rootOffset, in: sources), code: "flow",
-                          hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
-                } else if step.pointee.isOutputs {
-                    reader.error("'\(root)' has no single step in 'outputs'", at: use.pointee.location(rootOffset, in: sources), code: "flow",
-                          hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
-                } else if root == "node", step.pointee.nodeType == nil {
-                    reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: use.pointee.location(rootOffset, in: sources), code: "flow")
+                if step.pointee.isSettings || use.pointee.phase == .request || step.pointee.isOutputs
+                    || (root == "node" && step.pointee.nodeType == nil) {
+                    misplacedResponse(root, at: rootOffset, step: step, use: use)
                 } else if root == "data", step.pointee.operation != nil {
                     checkDataPath(path.components, from: 0, of: step, node: nil, use: use)
                 } else if root == "node", step.pointee.operation != nil, let type = step.pointee.nodeType {
@@ -61,31 +58,19 @@ struct FlowCheck {
             }
             switch root {
             case "vars":
-                if let (name, offset) = member(0), !vars.contains(name) {
-                    reader.error("undefined var '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-                          suggestion: Suggestions.closest(to: name, among: vars),
-                          hint: vars.isEmpty ? "define it under 'vars:', in a --var-file, or with --var \(name)=…"
-                              : "vars: \(vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
-                }
+                if let (name, offset) = member(0), !vars.contains(name) { undefinedVar(name, at: offset, use: use) }
             case "row":
                 if !hasRows {
-                    reader.error("'row' exists only in data-driven runs", at: use.pointee.location(rootOffset, in: sources), code: "undefined-name",
-                          hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
+                    rowOutsideDataRuns(at: rootOffset, use: use)
                 } else if let (name, offset) = member(0), let columns = rowColumns, !columns.contains(name) {
-                    reader.error("no data column '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-                          suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
+                    unknownColumn(name, at: offset, columns: columns, use: use)
                 }
             case "params":
                 guard let params = scope.params else {
-                    reader.error("'params' exists only inside a steps file", at: use.pointee.location(rootOffset, in: sources), code: "undefined-name",
-                          hint: "a workflow passes values to a steps file with 'use:' and 'with:'")
+                    paramsOutsideStepsFile(at: rootOffset, use: use)
                     continue
                 }
-                if let (name, offset) = member(0), !params.contains(name) {
-                    reader.error("undefined parameter '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-                          suggestion: Suggestions.closest(to: name, among: params),
-                          hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
-                }
+                if let (name, offset) = member(0), !params.contains(name) { undefinedParameter(name, at: offset, params: params, use: use) }
             case "captures":
                 if let (name, offset) = member(0) {
                     checkCapture(name, at: offset, step: step, scope: scope, earlier: earlier, use: use)
@@ -93,21 +78,12 @@ struct FlowCheck {
             case "steps":
                 guard let (id, offset) = member(0) else { continue }
                 guard let target = earlierSteps[id] else {
-                    if !step.pointee.isSettings, let found = Self.firstStep(id, in: scope).map({ scope.steps[$0] }), found.id != "" {
-                        let what = found.location == step.pointee.location ? "this step itself" : "a later step (line \(found.location.line))"
-                        reader.error("steps.\(id) is \(what); a step sees only the responses of steps before it", at: use.pointee.location(offset, in: sources), code: "flow")
-                    } else {
-                        reader.error("no step with id '\(id)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-                              suggestion: Suggestions.closest(to: id, among: earlierSteps.keys),
-                              hint: earlierSteps.isEmpty ? "no step runs before this one" : "earlier steps: \(earlierSteps.keys.sorted().joined(separator: ", "))")
-                    }
+                    unknownStep(id, at: offset, step: step, scope: scope, earlierSteps: earlierSteps, use: use)
                     continue
                 }
                 if let (part, partOffset) = member(1) {
                     if !LoadSession.responseParts.contains(part) {
-                        let parts = LoadSession.responseParts
-                        reader.error("steps.\(id) has no '\(part)'", at: use.pointee.location(partOffset, in: sources), code: "undefined-name",
-                              suggestion: Suggestions.closest(to: part, among: parts), hint: "a step's response: \(parts.joined(separator: ", "))")
+                        unknownResponsePart(part, of: id, at: partOffset, use: use)
                     } else if part == "data", scope.steps[target].operation != nil {
                         scope.steps.withUnsafeBufferPointer { steps in
                             checkDataPath(path.components, from: 2, of: steps.baseAddress! + target, node: nil, use: use)
@@ -129,16 +105,11 @@ struct FlowCheck {
         // Settings are checked apart from any scope's steps: no step makes a name for them.
         let maker = step.pointee.isSettings ? nil : Self.firstMaker(of: name, in: scope)
         if step.pointee.isOutputs, maker != nil { return }
-        if let maker = maker.map({ scope.steps[$0] }) {
-            let when = maker.location == step.pointee.location ? "by this step, after its \(use.pointee.context == "'if'" ? "'if'" : "checks")" : "by step '\(maker.name)' (line \(maker.location.line)), which runs later"
-            reader.error("'\(name)' is used before it is captured: it is captured \(when)", at: use.pointee.location(offset, in: sources), code: "too-early",
-                  hint: "a capture exists from the step after the one that makes it")
-            return
+        if let maker {
+            capturedLater(name, at: offset, by: maker, step: step, scope: scope, use: use)
+        } else {
+            undefinedName(name, at: offset, earlier: earlier, use: use)
         }
-        let known = Array(earlier.keys) + ["vars", "env", "steps", "captures"]
-        reader.error("undefined name '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name", suggestion: Suggestions.closest(to: name, among: known),
-              hint: earlier.isEmpty ? "names: vars.<name>, env.<NAME>, steps.<id>…, and captures of earlier steps"
-                  : "captures so far: \(earlier.keys.sorted().joined(separator: ", ")); also vars.<name>, env.<NAME>, steps.<id>…")
     }
 
     /// The index of the first step of `scope` that captures `name` (asked only for a name

@@ -33,11 +33,10 @@ extension LoadSession {
             if Self.isIdentifier(text) {
                 id = text
             } else {
-                error("step id '\(text)' may hold only letters, digits, '-' and '_'", at: idValue.location, code: "id",
-                      suggestion: Self.kebabCase(text).isEmpty ? nil : Self.kebabCase(text))
+                badStepID(text, at: idValue.location)
             }
-        } else if id.isEmpty, fields.has("name") {
-            error("step name '\(name)' gives no id; add an 'id' of letters, digits, '-' and '_'", at: fields["name"]!.location, code: "id")
+        } else if id.isEmpty, let nameValue = fields["name"] {
+            nameGivesNoID(name, at: nameValue.location)
         }
         var record = flow.beginStep(id: id, name: name, location: value.location, scope: scope.flowScope)
 
@@ -60,17 +59,10 @@ extension LoadSession {
             break
         }
         let isMutation = operation?.kind == .mutation
-        if fields.has("as") || fields.has("select"), !fields.has("node") {
-            let key = fields.member("as") ?? fields.member("select")!
-            error("'\(key.key)' belongs to a 'node' step", at: key.keyLocation, code: "node",
-                  hint: "a node step has 'node: <id>', 'as: <Type>' and 'select: <fields>'")
-        }
-        if fields.has("with"), !fields.has("use") {
-            error("'with' belongs to a 'use' step", at: fields.member("with")!.keyLocation, code: "use")
-        }
-        if let member = fields.member("variables"), !fields.has("query"), !fields.has("mutation"), !fields.has("operation") {
-            error("'variables' belongs to a query, mutation or operation step", at: member.keyLocation, code: "variables",
-                  hint: fields.has("use") ? "a 'use' step passes values with 'with'" : fields.has("node") ? "a node step sends its id as $id" : nil)
+        if fields.has("as") || fields.has("select"), !fields.has("node") { nodeKeysOutsideNodeStep(fields) }
+        if fields.has("with"), !fields.has("use") { withOutsideUseStep(fields) }
+        if fields.has("variables"), !fields.has("query"), !fields.has("mutation"), !fields.has("operation") {
+            variablesWithoutOperation(fields)
         }
 
         var variables: [(name: String, value: ValueTemplate)] = []
@@ -87,9 +79,7 @@ extension LoadSession {
         let assertions = fields["assert"].map { assertionList($0, record: &record) } ?? []
         let errors = fields["errors"].flatMap { errorPolicy($0) } ?? scope.defaults.errors
         var userErrors = fields["userErrors"].flatMap { userErrorPolicy($0) } ?? scope.defaults.userErrors
-        if fields.has("userErrors"), operation != nil, !isMutation, case .expect = userErrors {
-            warning("'userErrors' expectations apply to mutations; this step sends a query", at: fields.member("userErrors")!.keyLocation, code: "user-errors")
-        }
+        if fields.has("userErrors"), operation != nil, !isMutation, case .expect = userErrors { userErrorsOnQuery(fields) }
         if !isMutation, !fields.has("userErrors") { userErrors = .allow }
         var retry = fields["retry"].flatMap { retryPolicy($0, base: scope.defaults.retry, record: &record) } ?? scope.defaults.retry
         if isMutation, !retry.mutations { retry.attempts = .literal(1) }
@@ -100,9 +90,7 @@ extension LoadSession {
         let condition = fields["if"].flatMap { expression($0, "'if'", record: &record, phase: .request) }
         let tags = fields["tags"].flatMap { tagList($0) } ?? []
         let continueOnError = fields["continueOnError"].flatMap { reader.bool($0, "'continueOnError'") } ?? false
-        if scope.phase == .finally, continueOnError {
-            warning("'continueOnError' has no effect in 'finally': every finally step runs", at: fields.member("continueOnError")!.keyLocation, code: "continue")
-        }
+        if scope.phase == .finally, continueOnError { continueOnErrorInFinally(fields) }
 
         record.operation = operation
         record.nodeType = nodeType

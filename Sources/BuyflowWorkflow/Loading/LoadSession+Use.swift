@@ -18,9 +18,7 @@ extension LoadSession {
             relative = text
         }
         if let start = useStack.firstIndex(of: path) {
-            let cycle = (useStack[start...] + [path]).joined(separator: " → ")
-            error("'use' cycle: \(cycle)", at: value.location, code: "use-cycle",
-                  hint: "a steps file may not use itself, directly or through other steps files")
+            useCycle(from: start, to: path, at: value.location)
             return nil
         }
         let stepsFile: StepsFile
@@ -48,28 +46,44 @@ extension LoadSession {
                 if let index = params.firstIndex(where: { $0.name == name }) {
                     given.mark(index)
                 } else {
-                    let declared = params.map(\.name)
-                    error(
-                        "'\(name)' is not a parameter of \(path)", at: member.keyLocation, code: "use-params",
-                        suggestion: Suggestions.closest(to: name, among: declared),
-                        hint: declared.isEmpty ? "\(path) declares no params" : "its params: \(declared.joined(separator: ", "))"
-                    )
+                    notAParameter(name, of: path, params: params, at: member.keyLocation)
                 }
                 arguments.append((name, valueTemplate(member.value, record: &record, phase: .request, context: UseContext("'with.", name, "'"))))
             }
         }
         for index in params.indices where params[index].isRequired && !given.contains(index) {
-            let parameter = params[index]
-            error(
-                "missing required parameter '\(parameter.name)' of \(path)", at: fields.member("with")?.keyLocation ?? value.location,
-                code: "use-params", hint: "add it under 'with:'",
-                notes: [Diagnostic.Note("declared here", at: parameter.location)]
-            )
+            missingParameter(params[index], of: path, at: fields.member("with")?.keyLocation ?? value.location)
         }
         return UseCall(path: path, arguments: arguments, stepsFile: stepsFile)
     }
 
     static let withSpec = ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)
+
+    @inline(never)
+    private mutating func useCycle(from start: Int, to path: String, at location: SourceLocation) {
+        let cycle = (useStack[start...] + [path]).joined(separator: " → ")
+        error("'use' cycle: \(cycle)", at: location, code: "use-cycle",
+              hint: "a steps file may not use itself, directly or through other steps files")
+    }
+
+    @inline(never)
+    private mutating func notAParameter(_ name: String, of path: String, params: [StepsFile.Parameter], at location: SourceLocation) {
+        let declared = params.map(\.name)
+        error(
+            "'\(name)' is not a parameter of \(path)", at: location, code: "use-params",
+            suggestion: Suggestions.closest(to: name, among: declared),
+            hint: declared.isEmpty ? "\(path) declares no params" : "its params: \(declared.joined(separator: ", "))"
+        )
+    }
+
+    @inline(never)
+    private mutating func missingParameter(_ parameter: StepsFile.Parameter, of path: String, at location: SourceLocation) {
+        error(
+            "missing required parameter '\(parameter.name)' of \(path)", at: location,
+            code: "use-params", hint: "add it under 'with:'",
+            notes: [Diagnostic.Note("declared here", at: parameter.location)]
+        )
+    }
 
     /// The parameters a `with:` gives, by index: a bit each for the first 64 (no
     /// allocation), a list beyond.
