@@ -4,6 +4,7 @@
 // Layers, lowest first; a module imports only the layers below it:
 //   CYaml, CCurl, CMicroHTTPD,
 //   CHTTPParser, CZlib          system libraries (pkg-config, Debian -dev packages)
+//   CThread                     a C shim: thread ids and CPU placement (the loader's worker)
 //   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
 //                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
@@ -13,13 +14,13 @@
 //   BuyflowWorkflow             the workflow model, its loader and static checks
 //   HTTPServer                  HTTP/1.1 server on libmicrohttpd (sample shop, test servers)
 //   Buy                         the Storefront client: Graph.Client, transports, runtime
+//   BuyCurl, BuyHTTP1           the C-backed transports (libcurl; http-parser)
 //   SampleShop                  the Storefront-compatible sample shop on loopback, with faults
 //   BuyflowRunner               runs a loaded workflow against an endpoint into run reports
 //   BuyflowLoad                 load mode: VU scheduling, metrics, thresholds, merge, k6 export
 //   BuyflowTesting              workflows run from Swift Testing and XCTest tests
 //   BuyGen                      the Swift code generator: schema → model → Swift files
 //   Storefront                  the generated typed Storefront API (samples/storefront.graphql)
-//   BuyCurl, BuyHTTP1           the C-backed transports (libcurl; http-parser)
 //   BuyflowCLI                  command dispatch, help, usage errors, commands
 //   buyflow                     the thin executable
 import PackageDescription
