@@ -5,6 +5,7 @@
 //   CYaml, CCurl, CMicroHTTPD,
 //   CHTTPParser, CZlib          system libraries (pkg-config, Debian -dev packages)
 //   CThread                     a C shim: thread ids and CPU placement (the loader's worker)
+//   CYamlAllocator              libyaml's allocation functions, from per-thread size classes
 //   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
 //                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
@@ -71,7 +72,9 @@ let package = Package(
 
         // Layers.
         .target(name: "BuyflowCore"),
-        .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml"]),
+        // libyaml's allocation functions, served from size classes (see its header).
+        .target(name: "CYamlAllocator"),
+        .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml", "CYamlAllocator"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
         .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
         // The client, its runtime and URLSession transport: no C library, so apps and the

@@ -1,4 +1,5 @@
 internal import CYaml
+internal import CYamlAllocator
 
 /// The one place that talks to libyaml: a parser reading a UTF-8 buffer and handing out
 /// `YAMLEvent`s (Swift values; no C type leaves this file), or lending each event as a
@@ -20,6 +21,7 @@ struct LibYAMLEventReader: ~Copyable {
     }()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(LibYAMLProblem) {
+        _ = Self.allocator
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) != 0 else {
@@ -32,6 +34,16 @@ struct LibYAMLEventReader: ~Copyable {
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(Self.emptyInput), bytes.count)
     }
+
+    /// Whether libyaml allocates from our size classes (`CYamlAllocator`): decided once,
+    /// before any other parse, by a probe parse whose every allocation, free and realloc
+    /// must reach our functions (see the header for why).
+    static let allocator: Bool = {
+        buyflow_yaml_allocator_begin_probe()
+        let text = "probe: a scalar longer than sixteen bytes\nlist: [1, two, {three: 3}]\n"
+        _ = text.utf8.withContiguousStorageIfAvailable { eventLoop($0) }
+        return buyflow_yaml_allocator_end_probe() != 0
+    }()
 
     deinit {
         yaml_parser_delete(parser)
@@ -198,6 +210,11 @@ extension LibYAMLEventReader {
     /// Runs libyaml's bare event loop (parse and free each event, nothing else) and
     /// returns the number of events, or -1 on a syntax error. For the benchmark.
     static func countEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        _ = allocator
+        return eventLoop(bytes)
+    }
+
+    private static func eventLoop(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer {

@@ -1,0 +1,30 @@
+#ifndef BUYFLOW_YAML_ALLOCATOR_H
+#define BUYFLOW_YAML_ALLOCATOR_H
+
+#include <stddef.h>
+
+/*
+ * libyaml allocates through four functions of its own -- yaml_malloc, yaml_realloc,
+ * yaml_free and yaml_strdup -- exported from libyaml.so and called through its PLT,
+ * so a program that defines them is called instead (ELF symbol preemption). This
+ * module defines them. The scanner makes three or four small strings per token and
+ * grows them by doubling with realloc, which glibc serves on its slow path; here
+ * blocks of up to 2 KiB come from per-thread free lists of eight size classes.
+ *
+ * Until a probe has shown that libyaml's own calls reach these functions, they behave
+ * exactly as libyaml's would (malloc, realloc, free, strdup): a libyaml built so that
+ * calls inside it bind to its own definitions (-Bsymbolic, -fno-semantic-interposition,
+ * Mach-O's two-level namespace) must never be handed a block it did not allocate.
+ */
+
+/* Starts the probe: counts the calls that reach these functions from now on. */
+void buyflow_yaml_allocator_begin_probe(void);
+
+/* Ends the probe, after one parse from start to end (a parser made and deleted, a
+   string grown past 16 bytes, every event deleted): switches to the size classes when
+   allocations, frees and a realloc all came here and every block allocated was freed
+   -- nothing went past these functions to libyaml's own -- and returns 1; otherwise
+   stays as libyaml (0). */
+int buyflow_yaml_allocator_end_probe(void);
+
+#endif
