@@ -29,29 +29,23 @@ extension FlowCheck {
                   : "vars: \(vars.sorted().joined(separator: ", ")); --var \(name)=… adds one")
     }
 
+    /// A root read where it does not exist (`row` outside data-driven runs, `params`
+    /// outside a steps file).
     @inline(never)
-    mutating func rowOutsideDataRuns(at offset: Int, use: UnsafePointer<FlowRecorder.Use>) {
-        reader.error("'row' exists only in data-driven runs", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-              hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>")
+    mutating func rootOutsideItsPlace(_ message: String, hint: String, at offset: Int, use: UnsafePointer<FlowRecorder.Use>) {
+        reader.error(message, at: use.pointee.location(offset, in: sources), code: "undefined-name", hint: hint)
     }
 
+    /// A member that is not among the `known` ones (a data column, a parameter), with the
+    /// closest of them and all of them listed (`none` when there are none).
     @inline(never)
-    mutating func unknownColumn(_ name: String, at offset: Int, columns: Set<String>, use: UnsafePointer<FlowRecorder.Use>) {
-        reader.error("no data column '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-              suggestion: Suggestions.closest(to: name, among: columns), hint: "columns: \(columns.sorted().joined(separator: ", "))")
-    }
-
-    @inline(never)
-    mutating func paramsOutsideStepsFile(at offset: Int, use: UnsafePointer<FlowRecorder.Use>) {
-        reader.error("'params' exists only inside a steps file", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-              hint: "a workflow passes values to a steps file with 'use:' and 'with:'")
-    }
-
-    @inline(never)
-    mutating func undefinedParameter(_ name: String, at offset: Int, params: Set<String>, use: UnsafePointer<FlowRecorder.Use>) {
-        reader.error("undefined parameter '\(name)'", at: use.pointee.location(offset, in: sources), code: "undefined-name",
-              suggestion: Suggestions.closest(to: name, among: params),
-              hint: params.isEmpty ? "declare it under 'params:'" : "params: \(params.sorted().joined(separator: ", "))")
+    mutating func unknownMember(
+        _ message: String, _ name: String, at offset: Int, among known: Set<String>, listing: String, none: String,
+        use: UnsafePointer<FlowRecorder.Use>
+    ) {
+        reader.error(message, at: use.pointee.location(offset, in: sources), code: "undefined-name",
+              suggestion: Suggestions.closest(to: name, among: known),
+              hint: known.isEmpty ? none : "\(listing): \(known.sorted().joined(separator: ", "))")
     }
 
     /// `steps.<id>` of no step before this one: a later step (or this one), or none.

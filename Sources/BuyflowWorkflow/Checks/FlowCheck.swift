@@ -61,16 +61,20 @@ struct FlowCheck {
                 if let (name, offset) = member(0), !vars.contains(name) { undefinedVar(name, at: offset, use: use) }
             case "row":
                 if !hasRows {
-                    rowOutsideDataRuns(at: rootOffset, use: use)
+                    rootOutsideItsPlace("'row' exists only in data-driven runs",
+                                        hint: "add 'data:' (a list of rows or a .csv/.json/.yaml file) or run with --data <file>", at: rootOffset, use: use)
                 } else if let (name, offset) = member(0), let columns = rowColumns, !columns.contains(name) {
-                    unknownColumn(name, at: offset, columns: columns, use: use)
+                    unknownMember("no data column '\(name)'", name, at: offset, among: columns, listing: "columns", none: "the rows have no columns", use: use)
                 }
             case "params":
                 guard let params = scope.params else {
-                    paramsOutsideStepsFile(at: rootOffset, use: use)
+                    rootOutsideItsPlace("'params' exists only inside a steps file",
+                                        hint: "a workflow passes values to a steps file with 'use:' and 'with:'", at: rootOffset, use: use)
                     continue
                 }
-                if let (name, offset) = member(0), !params.contains(name) { undefinedParameter(name, at: offset, params: params, use: use) }
+                if let (name, offset) = member(0), !params.contains(name) {
+                    unknownMember("undefined parameter '\(name)'", name, at: offset, among: params, listing: "params", none: "declare it under 'params:'", use: use)
+                }
             case "captures":
                 if let (name, offset) = member(0) {
                     checkCapture(name, at: offset, step: step, scope: scope, earlier: earlier, use: use)
