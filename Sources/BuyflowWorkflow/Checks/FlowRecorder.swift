@@ -73,6 +73,12 @@ struct FlowRecorder {
         return scopes.count - 1
     }
 
+    /// Room for `count` more steps' records in `scope`, so a long list's records are not
+    /// copied as the array grows.
+    mutating func reserve(steps count: Int, in scope: Int) {
+        scopes[scope].steps.reserveCapacity(scopes[scope].steps.count + count)
+    }
+
     func beginStep(id: String, name: String, location: SourceLocation, scope: Int, isOutputs: Bool = false) -> StepRecord {
         var record = StepRecord(id: id, name: name, location: location, scope: scope)
         // Room for a step's usual uses (variables, assertions, captures), grown once.

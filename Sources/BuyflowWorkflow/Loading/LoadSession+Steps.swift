@@ -18,6 +18,7 @@ extension LoadSession {
             error("\(context) needs at least one step", at: value.location, code: "empty")
         }
         expressionMemo.reserve(steps: items.count)
+        flow.reserve(steps: items.count, in: scope.flowScope)
         if let steps = concurrentSteps(items, scope: scope) { return steps }
         var steps: [Step] = []
         steps.reserveCapacity(items.count)
