@@ -62,11 +62,9 @@ public struct DocumentReader: Sendable {
         }
         // The usual mapping — scalar keys, none repeated, all known — is checked in one
         // pass over the document's bytes; anything else takes the reporting pass below.
-        if Self.allPlain(members, spec) {
-            return finish(Fields(value: value, members: FieldMembers(members, kept: nil)), spec, context: context)
-        }
-        let kept = reportingPass(members, spec, context: context)
-        return finish(Fields(value: value, members: FieldMembers(members, kept: kept)), spec, context: context)
+        let unique = FieldMembers(members, kept: Self.allPlain(members, spec) ? nil : reportingPass(members, spec, context: context))
+        finish(unique, spec, at: value, context: context)
+        return Fields(value: value, members: unique)
     }
 
     /// The pass over a mapping with a problem among its keys (or too many to compare
@@ -139,15 +137,12 @@ public struct DocumentReader: Sendable {
 
     /// The checks of a mapping's keys as a whole: required keys, and groups of which
     /// exactly one is allowed.
-    private mutating func finish(_ fields: Fields, _ spec: ObjectSpec, context: String?) -> Fields {
-        let value = fields.value
-        let unique = fields.members
+    private mutating func finish(_ unique: FieldMembers, _ spec: ObjectSpec, at value: LocatedValue, context: String?) {
         // Checked by bytes; the problems are reported out of line.
         if spec.lacksRequiredKey(unique) { reportMissingKeys(unique, spec, at: value.location, context: context) }
         for index in spec.exactlyOneOf.indices where spec.hasSeveral(ofGroup: index, unique) {
             reportExclusiveKeys(spec.exactlyOneOf[index], unique, spec, context: context)
         }
-        return fields
     }
 
     @inline(never)
