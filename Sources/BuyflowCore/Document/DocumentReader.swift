@@ -377,28 +377,30 @@ public struct FieldMembers: RandomAccessCollection, Sendable {
 
     /// The member under `key`.
     @inlinable
-    public func member(_ key: FieldKey) -> LocatedMember? {
-        guard let bytes = key.staticBytes else { return member(named: key.description) }
-        return position(ofBytes: bytes).map { all[$0] }
-    }
+    public func member(_ key: FieldKey) -> LocatedMember? { position(of: key).map { all[$0] } }
 
     @inlinable
-    public func has(_ key: FieldKey) -> Bool {
-        guard let bytes = key.staticBytes else { return has(named: key.description) }
-        return position(ofBytes: bytes) != nil
-    }
+    public func has(_ key: FieldKey) -> Bool { position(of: key) != nil }
 
     /// The member under a key known only at run time.
     @inlinable
-    public func member(named key: String) -> LocatedMember? {
-        var key = key
-        return key.withUTF8 { position(ofBytes: $0) }.map { all[$0] }
+    public func member(named key: String) -> LocatedMember? { position(named: key).map { all[$0] } }
+
+    @inlinable
+    public func has(named key: String) -> Bool { position(named: key) != nil }
+
+    /// The position in `all` of the member kept under `key`: its static bytes read in
+    /// place (a one-scalar literal has none and is looked up by name).
+    @inlinable
+    func position(of key: FieldKey) -> Int? {
+        guard let bytes = key.staticBytes else { return position(named: key.description) }
+        return position(ofBytes: bytes)
     }
 
     @inlinable
-    public func has(named key: String) -> Bool {
+    func position(named key: String) -> Int? {
         var key = key
-        return key.withUTF8 { position(ofBytes: $0) } != nil
+        return key.withUTF8 { position(ofBytes: $0) }
     }
 
     /// The position in `all` of the member kept under the key `bytes`.

@@ -3,7 +3,7 @@
 /// storage, so a lookup makes no string and walks no string index — the presence bit
 /// (`FieldMembers.bit`) and the comparisons read the bytes in place. A name known only
 /// at run time is asked for with `member(named:)` and `has(named:)`.
-public struct FieldKey: ExpressibleByStringLiteral, Sendable, Hashable, CustomStringConvertible {
+public struct FieldKey: ExpressibleByStringLiteral, Sendable, Equatable, CustomStringConvertible {
     @usableFromInline let text: StaticString
 
     @inlinable
@@ -30,9 +30,5 @@ public struct FieldKey: ExpressibleByStringLiteral, Sendable, Hashable, CustomSt
 
     public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
         lhs.withBytes { left in rhs.withBytes { right in left.sameBytes(as: right) } }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

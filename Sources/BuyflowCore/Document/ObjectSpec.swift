@@ -47,10 +47,13 @@ public final class ObjectSpec: Sendable {
         requiredKeys = keys.filter(\.isRequired).map(\.name)
         var bytes: [UInt8] = []
         var starts: [Int] = []
+        /// Each name's slot: its place in `starts`.
+        var slots: [String: Int] = [:]
         let longest = keys.map(\.name.utf8.count).max() ?? 0
         var lengthStarts = [0]
         for length in 0...longest {
             for key in keys where key.name.utf8.count == length {
+                slots[key.name] = starts.count
                 starts.append(bytes.count)
                 bytes.append(contentsOf: key.name.utf8)
             }
@@ -59,11 +62,6 @@ public final class ObjectSpec: Sendable {
         keyBytes = bytes
         keyStarts = starts
         self.lengthStarts = lengthStarts
-        // Slots in the order the names were appended above (by length, then as listed).
-        var slots: [String: Int] = [:]
-        for length in 0...longest {
-            for key in keys where key.name.utf8.count == length { slots[key.name] = slots.count }
-        }
         requiredSlots = keys.filter(\.isRequired).compactMap { slots[$0.name] }
         groupSlots = exactlyOneOf.map { group in group.compactMap { slots[$0] } }
     }
