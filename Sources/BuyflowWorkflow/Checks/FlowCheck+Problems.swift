@@ -4,21 +4,27 @@ import BuyflowCore
 /// (`@inline(never)`), so the loop that checks every use of a load carries none of the
 /// messages' code.
 extension FlowCheck {
-    /// `data`, `errors`, `node`… where there is no response of this step to read.
+    /// Reports `data`, `errors`, `node`… read where there is no response of this step to
+    /// read (before its request, in settings or outputs, `node` outside a node step);
+    /// whether it did.
     @inline(never)
     mutating func misplacedResponse(
         _ root: String, at offset: Int, step: UnsafePointer<FlowRecorder.StepRecord>, use: UnsafePointer<FlowRecorder.Use>
-    ) {
-        let location = use.pointee.location(offset, in: sources)
+    ) -> Bool {
         if step.pointee.isSettings || use.pointee.phase == .request {
-            reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)", at: location, code: "flow",
-                  hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
+            reader.error("'\(root)' is this step's response, which does not exist yet in \(use.pointee.context)",
+                         at: use.pointee.location(offset, in: sources), code: "flow",
+                         hint: "an earlier step's response is steps.<id>.\(root == "node" ? "data" : root)")
         } else if step.pointee.isOutputs {
-            reader.error("'\(root)' has no single step in 'outputs'", at: location, code: "flow",
-                  hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
+            reader.error("'\(root)' has no single step in 'outputs'", at: use.pointee.location(offset, in: sources), code: "flow",
+                         hint: "name the step: steps.<id>.\(root == "node" ? "data" : root)…")
+        } else if root == "node", step.pointee.nodeType == nil {
+            reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')",
+                         at: use.pointee.location(offset, in: sources), code: "flow")
         } else {
-            reader.error("'node' exists only in node steps ('node:' with 'as:' and 'select:')", at: location, code: "flow")
+            return false
         }
+        return true
     }
 
     @inline(never)

@@ -46,9 +46,8 @@ struct FlowCheck {
                 return (name, path.components[index].span.offset)
             }
             if LoadSession.isResponseRoot(root) {
-                if step.pointee.isSettings || use.pointee.phase == .request || step.pointee.isOutputs
-                    || (root == "node" && step.pointee.nodeType == nil) {
-                    misplacedResponse(root, at: rootOffset, step: step, use: use)
+                if misplacedResponse(root, at: rootOffset, step: step, use: use) {
+                    // Reported.
                 } else if root == "data", step.pointee.operation != nil {
                     checkDataPath(path.components, from: 0, of: step, node: nil, use: use)
                 } else if root == "node", step.pointee.operation != nil, let type = step.pointee.nodeType {
