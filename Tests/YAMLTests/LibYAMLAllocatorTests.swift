@@ -65,6 +65,35 @@ struct LibYAMLAllocatorTests {
         for (seed, description) in together { #expect(description == alone[seed], "seed \(seed)") }
     }
 
+    #if os(Linux)
+    /// Handing an event back (`buyflow_yaml_event_release`, yaml_event_delete's frees
+    /// without its clearing) frees everything every kind of event owns: directives, tags,
+    /// anchors, aliases, scalars. A parse on this thread leaves no block of libyaml's
+    /// behind (counted by the allocator, per thread).
+    @Test func handingEventsBackFreesWhatTheyOwn() throws {
+        let text = Array("""
+            %YAML 1.1
+            %TAG !shop! tag:buyflow.example,2026:
+            --- !shop!order
+            cart: !shop!cart &cart {id: !!str gid://shopify/Cart/1, lines: &lines [!shop!line {quantity: 2}]}
+            again: *cart
+            lines: *lines
+            plain: a scalar longer than the smallest class of sixteen bytes
+            ...
+
+            """.utf8)
+        func parse(_ times: Int) -> Int {
+            text.withUnsafeBufferPointer { bytes in (0..<times).reduce(0) { total, _ in total + LibYAMLEventReader.countEvents(bytes) } }
+        }
+        try #require(LibYAMLEventReader.allocator)
+        let before = LibYAMLEventReader.outstandingBlocks
+        #expect(parse(1) == 24)
+        #expect(LibYAMLEventReader.outstandingBlocks == before)
+        _ = parse(100)
+        #expect(LibYAMLEventReader.outstandingBlocks == before)
+    }
+    #endif
+
     /// A syntax error leaves nothing behind: the next parse on the same thread is whole.
     @Test func aFailedParseDoesNotDisturbTheNext() throws {
         #expect(throws: (any Error).self) { try YAMLParser.parse("a: [1, 2\nb: \"unterminated", path: "bad.yaml") }

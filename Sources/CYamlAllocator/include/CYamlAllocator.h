@@ -27,4 +27,14 @@ void buyflow_yaml_allocator_begin_probe(void);
    stays as libyaml (0). */
 int buyflow_yaml_allocator_end_probe(void);
 
+/* The blocks this thread has allocated through these functions and not freed, while the
+   size classes are on (0 otherwise): a whole parse on one thread leaves it unchanged. */
+long buyflow_yaml_allocator_thread_outstanding(void);
+
+/* Frees what a parsed event owns -- exactly what yaml_event_delete frees, through
+   yaml_free -- and marks it empty (YAML_NO_EVENT), without clearing the rest of it:
+   yaml_parser_parse clears the event before it fills it in. Takes a yaml_event_t*
+   (untyped here so that this module does not carry a second copy of libyaml's types). */
+void buyflow_yaml_event_release(void *event);
+
 #endif
