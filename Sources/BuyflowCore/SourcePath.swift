@@ -38,7 +38,7 @@ package struct SourcePath: Sendable, Hashable {
         var last: (path: String, id: UInt32)?
 
         mutating func id(of path: String) -> UInt32 {
-            if let last, last.path.utf8.elementsEqual(path.utf8) { return last.id }
+            if let last, Key(last.path) == Key(path) { return last.id }
             let id: UInt32
             if let known = ids[Key(path)] {
                 id = known
@@ -58,11 +58,18 @@ package struct SourcePath: Sendable, Hashable {
 
         init(_ path: String) { self.path = path }
 
-        static func == (a: Key, b: Key) -> Bool { a.path.utf8.elementsEqual(b.path.utf8) }
+        static func == (a: Key, b: Key) -> Bool {
+            a.withBytes { left in b.withBytes { right in left.sameBytes(as: right) } }
+        }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(path.utf8.count)
-            for byte in path.utf8 { hasher.combine(byte) }
+            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        /// The path's UTF-8 bytes in place (a native string's), or copied (a bridged one's).
+        private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            if let result = path.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(path.utf8).withUnsafeBufferPointer(body)
         }
     }
 }
