@@ -4,7 +4,8 @@ import Testing
 @testable import BuyflowWorkflow
 
 /// `OutOfLine` keeps a step's `poll` behind one reference: it reads back what was written,
-/// nil stays nil, and a copy keeps its value when the original is written again.
+/// nil stays nil, and a copy keeps its value when the original is written again. The same
+/// for `RetryPolicy`'s fields, kept in a box of their own.
 struct OutOfLineTests {
     struct Holder {
         @OutOfLine var value: [Int]?
@@ -21,6 +22,19 @@ struct OutOfLineTests {
         #expect(holder.value == [4])
         holder.value = nil
         #expect(holder.value == nil && copy.value == [1, 2, 3])
+    }
+
+    /// `RetryPolicy` keeps its fields in one shared box: a copy changed is a policy of its
+    /// own, the original (here the shared default) as it was.
+    @Test func aRetryPolicyCopyChangesAlone() {
+        var policy = RetryPolicy.default
+        policy.attempts = .literal(1)
+        policy.on = [.network]
+        policy.mutations = true
+        #expect(policy.attempts.literal == 1 && policy.on == [.network] && policy.mutations)
+        #expect(RetryPolicy.default.attempts.literal == 3 && !RetryPolicy.default.mutations)
+        #expect(RetryPolicy.default.on == [.network, .timeout, .http5xx, .http429])
+        #expect(policy.interval.literal == .milliseconds(200) && policy.backoff == .exponential)
     }
 
     @Test func aLoadedStepKeepsItsPollPolicy() throws {
