@@ -153,8 +153,10 @@ final class Subprocess: @unchecked Sendable {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws -> Output {
         let binary = try E2EPaths.requireBinary(sourceLocation: sourceLocation)
-        let process = try Subprocess(binary, arguments, environment: environment)
-        let output = await process.wait(timeout: timeout)
+        // One run per core at a time (`ProcessSlots`); the deadline counts from its start.
+        let output = try await ProcessSlots.shared.withSlot {
+            try await Subprocess(binary, arguments, environment: environment).wait(timeout: timeout)
+        }
         if output.timedOut {
             Issue.record(
                 "buyflow \(arguments.joined(separator: " ")) did not finish within \(timeout); killed",
