@@ -165,15 +165,16 @@ struct QueryErrorTests {
 
     @Test("A response slower than the timeout is .request with a timeout TransportError", arguments: TransportKind.allCases)
     func timeout(kind: TransportKind) async throws {
-        let shop = try TestShop { _, _ in .after(.seconds(30), .json(body: shopJSON)) }
+        let shop = try TestShop { _, _ in .after(.seconds(300), .json(body: shopJSON)) }
         let client = Graph.Client.test(shop, kind)
         let start = ContinuousClock.now
         let exchange = await client.send(document: "{shop{name}}", timeout: .milliseconds(300))
         let elapsed = ContinuousClock.now - start
         #expect(exchange.error?.transportError?.kind == .timeout)
         #expect(exchange.failure == .timeout)
-        // Generous: the whole suite runs in parallel on two cores.
-        #expect(elapsed < .seconds(25), "the 300 ms timeout ends it long before the 30 s answer")
+        // A hang guard, not a speed test: the whole suite runs in parallel on two cores, and
+        // an await can wait behind every other test's work on the cooperative pool.
+        #expect(elapsed < .seconds(200), "the 300 ms timeout ends it long before the 300 s answer")
     }
 }
 

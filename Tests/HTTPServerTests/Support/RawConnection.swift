@@ -32,7 +32,7 @@ final class RawConnection {
     private var buffer: [UInt8] = []
     private var closed = false
 
-    init(host: String = "127.0.0.1", port: Int, timeout: Double = 30) throws {
+    init(host: String = "127.0.0.1", port: Int, timeout: Double = 120) throws {
         let ipv6 = host.contains(":")
         fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else {
