@@ -7,7 +7,7 @@ import SampleShop
 import YAML
 
 /// `buyflow-bench workflow [--runs N] [--steps N] [--uses N] [--no-python] [--no-stages] [--one-thread-only]
-/// [--keep-files] [--schema-json F]`: generates a
+/// [--keep-files] [--schema-json F] [--only checkout|reuse]`: generates a
 /// 500-step checkout workflow and a workflow of 50 `use` steps (plus its steps file),
 /// checks that both load with no diagnostic, then times `WorkflowLoader.load` — every
 /// static check, GraphQL validation against the sample shop's schema included — next to
@@ -27,6 +27,8 @@ enum WorkflowBenchmark {
         let stepCount = max(1, Int(options.value("--steps") ?? "500") ?? 500)
         let useCount = max(1, Int(options.value("--uses") ?? "50") ?? 50)
         let referenceSchema = options.value("--schema-json") ?? "../shared/storefront/storefront.schema.json"
+        /// `--only reuse`: time only the cases whose label starts with this (for profiling one of them).
+        let only = options.value("--only")
         try options.finish()
 
         // Schema: loaded once, outside the timings, but timed on its own.
@@ -61,12 +63,14 @@ enum WorkflowBenchmark {
 
         var loaderOptions = WorkflowLoader.Options()
         loaderOptions.sampleShopSchema = schema
-        let cases = [
+        let allCases = [
             Case(label: "checkout-\(stepCount).yaml", path: checkoutPath, files: [checkoutPath], corpora: [checkout],
                  what: "\(checkout.steps) steps, \(kilobytes(checkout.text)) KB"),
             Case(label: "reuse-\(useCount).yaml", path: reusePath, files: [reusePath, stepsPath], corpora: [reuse, stepsFile],
                  what: "\(reuse.steps) steps (\(useCount) 'use'), \(kilobytes(reuse.text)) KB + steps file \(kilobytes(stepsFile.text)) KB"),
         ]
+        let cases = allCases.filter { item in only.map { item.label.hasPrefix($0) } ?? true }
+        guard !cases.isEmpty else { throw BenchmarkError("--only \(only ?? ""): no case starts with it (\(allCases.map(\.label).joined(separator: ", ")))") }
 
         print("workflow: WorkflowLoader.load (every static check) vs PyYAML CLoader's yaml.load alone; \(runs) runs each, interleaved")
         print("  schema: sample shop's, embedded SDL built on first use in \(format(embeddedMs)) ms"
