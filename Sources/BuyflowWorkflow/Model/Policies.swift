@@ -51,49 +51,33 @@ public enum Backoff: String, Sendable, CaseIterable {
     case none, linear, exponential
 }
 
-/// `retry:` — transport-level retries. Its fields are kept out of line, in one shared
-/// immutable box: every step holds a policy, most of them the workflow's defaults
-/// unchanged, so a step copies one reference instead of about 200 bytes (three settings
-/// and a set); changing a field makes a new box.
+/// `retry:` — transport-level retries. Its fields (`Fields`, read and written as the
+/// policy's own: `policy.attempts`) are kept out of line, in one shared immutable box:
+/// every step holds a policy, most of them the workflow's defaults unchanged, so a step
+/// copies one reference instead of about 200 bytes (three settings and a set); changing
+/// a field makes a new box.
+@dynamicMemberLookup
 public struct RetryPolicy: Sendable {
-    /// Attempts in all (1 = no retry). Queries default to 3; mutations to 1.
-    public var attempts: Setting<Int> {
-        get { box.fields.attempts }
-        set { change { $0.attempts = newValue } }
+    public struct Fields: Sendable {
+        /// Attempts in all (1 = no retry). Queries default to 3; mutations to 1.
+        public var attempts: Setting<Int>
+        public var backoff: Backoff
+        public var interval: Setting<Duration>
+        public var maxInterval: Setting<Duration>
+        public var on: Set<RetryCondition>
+        /// Mutations are repeated only when this is true.
+        public var mutations: Bool
+        /// Whether the step wrote `attempts` itself (a mutation with `mutations: true` and
+        /// no `attempts` gets the query default).
+        public var attemptsGiven: Bool
     }
 
-    public var backoff: Backoff {
-        get { box.fields.backoff }
-        set { change { $0.backoff = newValue } }
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
-    public var interval: Setting<Duration> {
-        get { box.fields.interval }
-        set { change { $0.interval = newValue } }
-    }
-
-    public var maxInterval: Setting<Duration> {
-        get { box.fields.maxInterval }
-        set { change { $0.maxInterval = newValue } }
-    }
-
-    public var on: Set<RetryCondition> {
-        get { box.fields.on }
-        set { change { $0.on = newValue } }
-    }
-
-    /// Mutations are repeated only when this is true.
-    public var mutations: Bool {
-        get { box.fields.mutations }
-        set { change { $0.mutations = newValue } }
-    }
-
-    /// Whether the step wrote `attempts` itself (a mutation with `mutations: true` and
-    /// no `attempts` gets the query default).
-    public var attemptsGiven: Bool {
-        get { box.fields.attemptsGiven }
-        set { change { $0.attemptsGiven = newValue } }
-    }
+    private var box: Box
 
     public init(
         attempts: Setting<Int>, backoff: Backoff, interval: Setting<Duration>, maxInterval: Setting<Duration>,
@@ -111,28 +95,15 @@ public struct RetryPolicy: Sendable {
         attemptsGiven: false
     )
 
-    private struct Fields: Sendable {
-        var attempts: Setting<Int>
-        var backoff: Backoff
-        var interval: Setting<Duration>
-        var maxInterval: Setting<Duration>
-        var on: Set<RetryCondition>
-        var mutations: Bool
-        var attemptsGiven: Bool
-    }
-
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
-
-    /// A new box with the change: boxes are shared between copies and never mutated.
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
+    /// A field, read from the shared box or written into a new one (boxes are shared
+    /// between copies and never mutated).
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            var fields = box.fields
+            fields[keyPath: field] = newValue
+            box = Box(fields)
+        }
     }
 }
 
