@@ -5,7 +5,8 @@
 //   CYaml, CCurl, CMicroHTTPD,
 //   CHTTPParser, CZlib          system libraries (pkg-config, Debian -dev packages)
 //   CThread                     a C shim: thread ids and CPU placement (the loader's worker)
-//   CYamlAllocator              libyaml's allocation functions, from per-thread size classes
+//   CYamlAllocator              libyaml's allocation functions, from per-thread size classes,
+//                               and its events handed back
 //   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
 //                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
@@ -72,8 +73,9 @@ let package = Package(
 
         // Layers.
         .target(name: "BuyflowCore"),
-        // libyaml's allocation functions, served from size classes (see its header).
-        .target(name: "CYamlAllocator"),
+        // libyaml's allocation functions, served from size classes, and its events handed
+        // back (see its header); libyaml's header through CYaml's pkg-config flags.
+        .target(name: "CYamlAllocator", dependencies: ["CYaml"]),
         .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml", "CYamlAllocator"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
         .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
