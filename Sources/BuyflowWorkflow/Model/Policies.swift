@@ -79,21 +79,15 @@ public struct RetryPolicy: Sendable {
 
     private var box: Box
 
-    public init(
-        attempts: Setting<Int>, backoff: Backoff, interval: Setting<Duration>, maxInterval: Setting<Duration>,
-        on: Set<RetryCondition>, mutations: Bool, attemptsGiven: Bool
-    ) {
-        box = Box(Fields(
-            attempts: attempts, backoff: backoff, interval: interval, maxInterval: maxInterval, on: on,
-            mutations: mutations, attemptsGiven: attemptsGiven
-        ))
+    private init(_ fields: Fields) {
+        box = Box(fields)
     }
 
-    public static let `default` = RetryPolicy(
+    public static let `default` = RetryPolicy(Fields(
         attempts: .literal(3), backoff: .exponential, interval: .literal(.milliseconds(200)),
         maxInterval: .literal(.seconds(5)), on: [.network, .timeout, .http5xx, .http429], mutations: false,
         attemptsGiven: false
-    )
+    ))
 
     /// A field, read from the shared box or written into a new one (boxes are shared
     /// between copies and never mutated).
