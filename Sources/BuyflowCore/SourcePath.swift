@@ -66,10 +66,10 @@ package struct SourcePath: Sendable, Hashable {
             withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
 
-        /// The path's UTF-8 bytes in place (a native string's), or copied (a bridged one's).
+        /// The path's UTF-8 bytes, in place (`String.withUTF8` on a copy of the reference).
         private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            if let result = path.utf8.withContiguousStorageIfAvailable(body) { return result }
-            return Array(path.utf8).withUnsafeBufferPointer(body)
+            var path = path
+            return path.withUTF8(body)
         }
     }
 }
