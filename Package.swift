@@ -6,7 +6,7 @@
 //   CHTTPParser, CZlib          system libraries (pkg-config, Debian -dev packages)
 //   CThread                     a C shim: thread ids and CPU placement (the loader's worker)
 //   CYamlAllocator              libyaml's allocation functions, from per-thread size classes,
-//                               and its events handed back
+//                               its input handed over decoded, and its events handed back
 //   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
 //                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
@@ -73,8 +73,9 @@ let package = Package(
 
         // Layers.
         .target(name: "BuyflowCore"),
-        // libyaml's allocation functions, served from size classes, and its events handed
-        // back (see its header); libyaml's header through CYaml's pkg-config flags.
+        // libyaml's allocation functions, served from size classes, its input handed over
+        // decoded, and its events handed back (see its header); libyaml's header through
+        // CYaml's pkg-config flags.
         .target(name: "CYamlAllocator", dependencies: ["CYaml"]),
         .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml", "CYamlAllocator"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),

@@ -2,14 +2,19 @@ import BuyflowCore
 
 /// One pass over the input before libyaml sees it: finds NUL characters, notes what
 /// the location mapping needs (character count, line breaks libyaml counts but
-/// `SourceFile` does not) and where the text ends. ASCII runs are checked eight bytes
-/// at a time.
+/// `SourceFile` does not), whether libyaml's reader would refuse a character, and where
+/// the text ends. ASCII runs are checked eight bytes at a time.
 struct InputScan {
     /// Unicode scalars in the input.
     var scalarCount = 0
     /// The input has a line break other than LF or CR LF (a lone CR, NEL, LS or PS),
     /// so libyaml's line numbers differ from `SourceFile`'s.
     var hasOtherLineBreaks = false
+    /// The input has a character libyaml's reader refuses ("control characters are not
+    /// allowed"): a C0 control other than tab, LF and CR, DEL, a C1 control other than
+    /// NEL, U+FFFE or U+FFFF. Without one, libyaml can be handed the text already decoded
+    /// (`LibYAMLEventReader`); with one, its reader reports it.
+    var hasRefusedCharacters = false
     /// The 1-based line and column just past the last character that is not a line
     /// break: where "end of file" errors point.
     var endLine = 1
@@ -28,14 +33,19 @@ struct InputScan {
                 let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let high: UInt64 = 0x8080_8080_8080_8080
                 if word & high == 0 {
-                    // ASCII: with no byte below 0x20 there is nothing to note; else count LFs
-                    // unless a NUL or CR needs a closer look.
-                    if (word &- 0x2020_2020_2020_2020) & ~word & high == 0 {
+                    // ASCII: with no byte below 0x20 and no DEL there is nothing to note; else
+                    // count LFs unless a byte below 0x20 other than tab and LF, or a DEL,
+                    // needs a closer look.
+                    // Bytes below 0x20, exactly (no carry crosses a byte: each is at most 0x7F).
+                    let below = ~(word &+ 0x6060_6060_6060_6060) & high
+                    let del = Self.matches(0x7F, in: word)
+                    if below | del == 0 {
                         index += 8
                         continue
                     }
-                    if Self.matches(0x00, in: word) == 0, Self.matches(0x0D, in: word) == 0 {
-                        lineFeeds += Self.matches(0x0A, in: word).nonzeroBitCount
+                    let lineFeedsHere = Self.matches(0x0A, in: word)
+                    if del == 0, below & ~(lineFeedsHere | Self.matches(0x09, in: word)) == 0 {
+                        lineFeeds += lineFeedsHere.nonzeroBitCount
                         index += 8
                         continue
                     }
@@ -73,12 +83,25 @@ struct InputScan {
             if index + 1 >= bytes.count || bytes[index + 1] != 0x0A { hasOtherLineBreaks = true }
         case 0x00:
             if firstNUL == nil { firstNUL = index }
+        case 0x09, 0x20...0x7E:
+            break
+        case 0x01...0x1F, 0x7F:
+            hasRefusedCharacters = true
         case 0xC2:
-            if index + 1 < bytes.count, bytes[index + 1] == 0x85 { hasOtherLineBreaks = true }
+            // U+0080-U+009F: NEL is a line break, the others are C1 controls.
+            guard index + 1 < bytes.count else { break }
+            if bytes[index + 1] == 0x85 {
+                hasOtherLineBreaks = true
+            } else if bytes[index + 1] < 0xA0 {
+                hasRefusedCharacters = true
+            }
         case 0xE2:
             if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
                 hasOtherLineBreaks = true
             }
+        case 0xEF:
+            // U+FFFE and U+FFFF.
+            if index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE { hasRefusedCharacters = true }
         default:
             break
         }

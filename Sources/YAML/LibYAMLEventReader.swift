@@ -12,6 +12,8 @@ struct LibYAMLEventReader: ~Copyable {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
     private var failed = false
+    /// libyaml was handed the text decoded (see `init`); for tests.
+    let isDecodedInput: Bool
 
     /// A stand-in buffer for empty input: libyaml asserts on a null input pointer.
     nonisolated(unsafe) private static let emptyInput: UnsafeMutablePointer<UInt8> = {
@@ -20,7 +22,11 @@ struct LibYAMLEventReader: ~Copyable {
         return pointer
     }()
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(LibYAMLProblem) {
+    /// A reader of `bytes`, valid UTF-8. With their `scan`, libyaml is handed the text
+    /// already decoded (`buyflow_yaml_parser_set_decoded_input`: its reader, which would
+    /// copy and decode it character by character, never runs) unless the scan found a
+    /// character libyaml refuses — then libyaml reads it, and reports that character.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, scan: InputScan? = nil) throws(LibYAMLProblem) {
         _ = Self.allocator
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
@@ -32,7 +38,14 @@ struct LibYAMLEventReader: ~Copyable {
         // The input is validated UTF-8; saying so also keeps a byte-order mark in the
         // character count, so libyaml's columns match ours.
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(Self.emptyInput), bytes.count)
+        let input = bytes.baseAddress ?? UnsafePointer(Self.emptyInput)
+        if let scan, !scan.hasRefusedCharacters, Self.decodedInput,
+           buyflow_yaml_parser_set_decoded_input(parser, input, bytes.count, scan.scalarCount) != 0 {
+            isDecodedInput = true
+            return
+        }
+        isDecodedInput = false
+        yaml_parser_set_input_string(parser, input, bytes.count)
     }
 
     /// Whether libyaml allocates from our size classes (`CYamlAllocator`): decided once,
@@ -44,6 +57,55 @@ struct LibYAMLEventReader: ~Copyable {
         _ = text.utf8.withContiguousStorageIfAvailable { eventLoop($0) }
         return buyflow_yaml_allocator_end_probe() != 0
     }()
+
+    /// Whether handing libyaml decoded text gives the events its own reader gives:
+    /// decided once, by parsing a probe text both ways (a byte-order mark, characters of
+    /// two, three and four bytes, block and flow collections, every scalar style) and
+    /// comparing every event's kind, marks and text. A libyaml whose reader works
+    /// otherwise than 0.2.5's fails it, and reads every input itself.
+    static let decodedInput: Bool = {
+        let text = "\u{FEFF}# probe\nkey: välue — ünïcode 𝄞\nlist:\n  - [1, 'two', {three: \"3\"}]\n"
+            + "  - |\n    block\n  - >-\n    folded\n    text\n  - &a plain\n  - *a\n...\n"
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            let input = UnsafeBufferPointer(buffer)
+            guard let scan = try? InputScan(input, path: "probe"), !scan.hasRefusedCharacters else { return false }
+            return probeEvents(input, scalarCount: scan.scalarCount) == probeEvents(input, scalarCount: nil)
+        }
+    }()
+
+    /// Every event of `bytes` as kind, marks and text (`nil` at an error); decoded input
+    /// with a scalar count.
+    private static func probeEvents(_ bytes: UnsafeBufferPointer<UInt8>, scalarCount: Int?) -> [[Int]]? {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer {
+            parser.deallocate()
+            event.deallocate()
+        }
+        guard yaml_parser_initialize(parser) != 0 else { return nil }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        let input = bytes.baseAddress ?? UnsafePointer(emptyInput)
+        if let scalarCount {
+            guard buyflow_yaml_parser_set_decoded_input(parser, input, bytes.count, scalarCount) != 0 else { return nil }
+        } else {
+            yaml_parser_set_input_string(parser, input, bytes.count)
+        }
+        var events: [[Int]] = []
+        while true {
+            guard yaml_parser_parse(parser, event) != 0 else { return nil }
+            defer { buyflow_yaml_event_release(event) }
+            let e = event.pointee
+            var record = [Int(e.type.rawValue), e.start_mark.index, e.start_mark.line, e.start_mark.column,
+                          e.end_mark.index, e.end_mark.line, e.end_mark.column]
+            if e.type == YAML_SCALAR_EVENT {
+                record += UnsafeBufferPointer(start: e.data.scalar.value, count: e.data.scalar.length).map { Int($0) }
+            }
+            events.append(record)
+            if e.type == YAML_STREAM_END_EVENT { return events }
+        }
+    }
 
     deinit {
         yaml_parser_delete(parser)

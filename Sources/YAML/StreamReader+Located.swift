@@ -17,7 +17,7 @@ extension StreamReader {
             }
             guard let scan = try? InputScan(bytes, path: path) else { return nil }
             let mapper = LocationMapper(path: path, scan: scan, bytes: bytes)
-            guard var reader = try? LibYAMLEventReader(bytes) else { return nil }
+            guard var reader = try? LibYAMLEventReader(bytes, scan: scan) else { return nil }
             return build(from: &reader, mapper: mapper, limits: limits, inputSize: bytes.count)
         }
     }

@@ -32,7 +32,7 @@ extension StreamReader {
         // ends) as in the whole text, then makes the item an empty value at the end.
         let first = UnsafeBufferPointer(rebasing: bytes[..<(split.offset + split.indent + 1)])
         guard let scan = try? InputScan(first, path: path), !scan.hasOtherLineBreaks,
-              var reader = try? LibYAMLEventReader(first) else {
+              var reader = try? LibYAMLEventReader(first, scan: scan) else {
             second.cancel()
             return nil
         }
@@ -107,7 +107,7 @@ extension StreamReader {
         private func parse() -> Result? {
             input.withUnsafeBufferPointer { bytes -> Result? in
                 guard let scan = try? InputScan(bytes, path: path), !scan.hasOtherLineBreaks,
-                      var reader = try? LibYAMLEventReader(bytes) else { return nil }
+                      var reader = try? LibYAMLEventReader(bytes, scan: scan) else { return nil }
                 // The key line written again is line 1; the split's line is line 2.
                 let mapper = LocationMapper(path: path, scan: scan, bytes: bytes, lineOffset: split.line - 2)
                 var builder = LocatedBuilder(mapper: mapper, limits: limits, inputSize: bytes.count)
