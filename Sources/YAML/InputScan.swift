@@ -35,8 +35,8 @@ struct InputScan {
                 if word & high == 0 {
                     // ASCII: with no byte below 0x20 and no DEL there is nothing to note; else
                     // count LFs unless a byte below 0x20 other than tab and LF, or a DEL,
-                    // needs a closer look.
-                    // Bytes below 0x20, exactly (no carry crosses a byte: each is at most 0x7F).
+                    // needs a closer look. (`below` is exact: no carry crosses a byte, each
+                    // being at most 0x7F.)
                     let below = ~(word &+ 0x6060_6060_6060_6060) & high
                     let del = Self.matches(0x7F, in: word)
                     if below | del == 0 {

@@ -62,8 +62,10 @@ struct LibYAMLEventReader: ~Copyable {
     /// decided once, by parsing a probe text both ways (a byte-order mark, characters of
     /// two, three and four bytes, block and flow collections, every scalar style) and
     /// comparing every event's kind, marks and text. A libyaml whose reader works
-    /// otherwise than 0.2.5's fails it, and reads every input itself.
+    /// otherwise than 0.2.5's fails it, and reads every input itself. (After the
+    /// allocator's probe, as every parse: no libyaml block may outlive its switch.)
     static let decodedInput: Bool = {
+        _ = allocator
         let text = "\u{FEFF}# probe\nkey: välue — ünïcode 𝄞\nlist:\n  - [1, 'two', {three: \"3\"}]\n"
             + "  - |\n    block\n  - >-\n    folded\n    text\n  - &a plain\n  - *a\n...\n"
         var bytes = Array(text.utf8)
