@@ -132,10 +132,12 @@ extension ValidationRun {
                     if let type, let parent { checkInlineFragmentSpread(inline, type: type, parent: parent) }
                 }
                 walkDirectives(inline.directives, at: .inlineFragment, on: inline.location)
+                if !usesDefer { usesDefer = Self.hasDefer(inline.directives) }
                 walkSelections(inline.selectionSet.selections, parent: type, mark: mark)
             case .fragmentSpread(let spread):
                 let fragment = checkFragmentSpread(spread, parent: parent)
                 walkDirectives(spread.directives, at: .fragmentSpread, on: spread.location)
+                if !usesDefer { usesDefer = Self.hasDefer(spread.directives) }
                 current.spreads.append(SpreadRecord(name: spread.name.value, location: spread.location, fragment: fragment))
                 if fragment >= 0, let mark { merge.addFragment(Int32(fragment), to: mark) }
             }

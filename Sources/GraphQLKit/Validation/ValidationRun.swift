@@ -50,6 +50,9 @@ struct ValidationRun {
     /// Variables a fragment defines itself (legacy fragment variables): not usages of
     /// operation variables.
     var fragmentLocalVariables: Set<String> = []
+    /// An inline fragment or a fragment spread the walk passed has `@defer`: the defer
+    /// rules run after the walk only then.
+    var usesDefer = false
     /// The end of the last `__schema` or `__type` field MaxIntrospectionDepth reported.
     var introspectionReportedUntil: Int32 = 0
 

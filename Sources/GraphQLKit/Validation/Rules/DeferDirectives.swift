@@ -11,8 +11,8 @@
 /// is a pass of its own after the walk, entered only when the document uses `@defer`.
 extension ValidationRun {
     mutating func checkDeferDirectives() {
-        guard rules.contains(.deferStreamDirectiveOnRootField) || rules.contains(.deferStreamDirectiveLabel),
-              document.definitions.contains(where: { Self.usesDefer($0) })
+        // The walk, which passes every selection of a document it finishes, noted a `@defer`.
+        guard rules.contains(.deferStreamDirectiveOnRootField) || rules.contains(.deferStreamDirectiveLabel), usesDefer
         else { return }
         var labels: [String: Location] = [:]
         for definition in document.definitions {
@@ -79,26 +79,8 @@ extension ValidationRun {
         }
     }
 
-    /// Whether a definition has `@defer` on a fragment somewhere (no types needed).
-    private static func usesDefer(_ definition: Definition) -> Bool {
-        switch definition {
-        case .operation(let operation): usesDefer(operation.selectionSet)
-        case .fragment(let fragment): usesDefer(fragment.selectionSet)
-        default: false
-        }
-    }
-
-    private static func usesDefer(_ selectionSet: SelectionSet) -> Bool {
-        for selection in selectionSet.selections {
-            switch selection {
-            case .field(let field):
-                if let set = field.selectionSet, usesDefer(set) { return true }
-            case .inlineFragment(let inline):
-                if inline.directives.contains(where: { $0.name.value == "defer" }) || usesDefer(inline.selectionSet) { return true }
-            case .fragmentSpread(let spread):
-                if spread.directives.contains(where: { $0.name.value == "defer" }) { return true }
-            }
-        }
-        return false
+    /// Whether an inline fragment's or a spread's directives include `@defer`.
+    static func hasDefer(_ directives: [Directive]) -> Bool {
+        directives.contains { $0.name.value == "defer" }
     }
 }
