@@ -155,7 +155,7 @@ struct HTTP1TransportTests {
         let start = ContinuousClock.now
         let error = await #expect(throws: Graph.TransportError.self) { try await transport.send(post(server.url, timeout: .milliseconds(200))) }
         #expect(error?.kind == .timeout)
-        // Generous: the whole test suite shares two cores; the answer would take 30 s.
+        // A hang guard: the whole test suite shares two cores; the answer would take 300 s.
         #expect(ContinuousClock.now - start < .seconds(200))
         let response = try await transport.send(post(server.url))
         #expect(response.status == 200)
