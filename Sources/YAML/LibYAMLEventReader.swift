@@ -38,14 +38,22 @@ struct LibYAMLEventReader: ~Copyable {
         // The input is validated UTF-8; saying so also keeps a byte-order mark in the
         // character count, so libyaml's columns match ours.
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        let input = bytes.baseAddress ?? UnsafePointer(Self.emptyInput)
-        if let scan, !scan.hasRefusedCharacters, Self.decodedInput,
-           buyflow_yaml_parser_set_decoded_input(parser, input, bytes.count, scan.scalarCount) != 0 {
-            isDecodedInput = true
-            return
+        let decodedScalars = scan.flatMap { scan in !scan.hasRefusedCharacters && Self.decodedInput ? scan.scalarCount : nil }
+        isDecodedInput = Self.setInput(of: parser, to: bytes, decodedScalars: decodedScalars)
+    }
+
+    /// Points an initialized parser (UTF-8 set) at `bytes`: already decoded when their
+    /// scalar count is given and libyaml takes them so, else through libyaml's reader.
+    /// Whether they went in decoded.
+    private static func setInput(
+        of parser: UnsafeMutablePointer<yaml_parser_t>, to bytes: UnsafeBufferPointer<UInt8>, decodedScalars: Int?
+    ) -> Bool {
+        let input = bytes.baseAddress ?? UnsafePointer(emptyInput)
+        if let decodedScalars, buyflow_yaml_parser_set_decoded_input(parser, input, bytes.count, decodedScalars) != 0 {
+            return true
         }
-        isDecodedInput = false
         yaml_parser_set_input_string(parser, input, bytes.count)
+        return false
     }
 
     /// Whether libyaml allocates from our size classes (`CYamlAllocator`): decided once,
@@ -68,9 +76,7 @@ struct LibYAMLEventReader: ~Copyable {
         _ = allocator
         let text = "\u{FEFF}# probe\nkey: välue — ünïcode 𝄞\nlist:\n  - [1, 'two', {three: \"3\"}]\n"
             + "  - |\n    block\n  - >-\n    folded\n    text\n  - &a plain\n  - *a\n...\n"
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer in
-            let input = UnsafeBufferPointer(buffer)
+        return Array(text.utf8).withUnsafeBufferPointer { input in
             guard let scan = try? InputScan(input, path: "probe"), !scan.hasRefusedCharacters else { return false }
             return probeEvents(input, scalarCount: scan.scalarCount) == probeEvents(input, scalarCount: nil)
         }
@@ -79,25 +85,8 @@ struct LibYAMLEventReader: ~Copyable {
     /// Every event of `bytes` as kind, marks and text (`nil` at an error); decoded input
     /// with a scalar count.
     private static func probeEvents(_ bytes: UnsafeBufferPointer<UInt8>, scalarCount: Int?) -> [[Int]]? {
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-        defer {
-            parser.deallocate()
-            event.deallocate()
-        }
-        guard yaml_parser_initialize(parser) != 0 else { return nil }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        let input = bytes.baseAddress ?? UnsafePointer(emptyInput)
-        if let scalarCount {
-            guard buyflow_yaml_parser_set_decoded_input(parser, input, bytes.count, scalarCount) != 0 else { return nil }
-        } else {
-            yaml_parser_set_input_string(parser, input, bytes.count)
-        }
         var events: [[Int]] = []
-        while true {
-            guard yaml_parser_parse(parser, event) != 0 else { return nil }
-            defer { buyflow_yaml_event_release(event) }
+        let parsed = eachEvent(of: bytes, decodedScalars: scalarCount) { event in
             let e = event.pointee
             var record = [Int(e.type.rawValue), e.start_mark.index, e.start_mark.line, e.start_mark.column,
                           e.end_mark.index, e.end_mark.line, e.end_mark.column]
@@ -105,8 +94,8 @@ struct LibYAMLEventReader: ~Copyable {
                 record += UnsafeBufferPointer(start: e.data.scalar.value, count: e.data.scalar.length).map { Int($0) }
             }
             events.append(record)
-            if e.type == YAML_STREAM_END_EVENT { return events }
         }
+        return parsed ? events : nil
     }
 
     deinit {
@@ -283,23 +272,32 @@ extension LibYAMLEventReader {
     static var outstandingBlocks: Int { buyflow_yaml_allocator_thread_outstanding() }
 
     private static func eventLoop(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        return eachEvent(of: bytes, decodedScalars: nil) { _ in count += 1 } ? count : -1
+    }
+
+    /// Parses `bytes` from start to end on a parser of its own, lending each event to
+    /// `body` before handing it back; `false` at a syntax error, or when decoded input
+    /// (`decodedScalars`) was asked for and libyaml did not take it.
+    private static func eachEvent(
+        of bytes: UnsafeBufferPointer<UInt8>, decodedScalars: Int?, _ body: (UnsafePointer<yaml_event_t>) -> Void
+    ) -> Bool {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer {
             parser.deallocate()
             event.deallocate()
         }
-        guard yaml_parser_initialize(parser) != 0 else { return -1 }
+        guard yaml_parser_initialize(parser) != 0 else { return false }
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(emptyInput), bytes.count)
-        var count = 0
+        guard setInput(of: parser, to: bytes, decodedScalars: decodedScalars) == (decodedScalars != nil) else { return false }
         while true {
-            guard yaml_parser_parse(parser, event) != 0 else { return -1 }
+            guard yaml_parser_parse(parser, event) != 0 else { return false }
             let done = event.pointee.type == YAML_STREAM_END_EVENT
+            body(event)
             buyflow_yaml_event_release(event)
-            count += 1
-            if done { return count }
+            if done { return true }
         }
     }
 }
