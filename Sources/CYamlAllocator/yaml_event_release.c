@@ -2,7 +2,7 @@
 
 #include <yaml.h>
 
-void yaml_free(void *block); /* yaml_allocator.c (libyaml's own, without the switch) */
+void yaml_free(void *block); /* yaml_allocator.c: libyaml's name, with our size classes once switched on */
 
 /* yaml_event_delete's frees, in the same order, without its final memset of the whole
    event (a `rep stos` of 104 bytes, a third of the cost of handing an event back):

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <yaml.h>
 
-void *yaml_malloc(size_t size); /* yaml_allocator.c */
+void *yaml_malloc(size_t size); /* yaml_allocator.c: libyaml's names, with our size classes once switched on */
 void yaml_free(void *block);
 
 /* Bytes past the terminating NUL, zeroed: libyaml's scanner looks a few characters
