@@ -12,10 +12,9 @@ public enum Generator {
     /// from a `… 2026-04 …` in the first comment lines of SDL when not given.
     public static func load(path: String) throws(DiagnosticList) -> (schema: Schema, detectedVersion: String?) {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DiagnosticList([.error("cannot read schema file '\(path)'")])
+        switch FileBytes.contents(of: path, limit: FileBytes.schemaLimit) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): throw DiagnosticList([.error("cannot read schema file '\(path)': \(failure.reason)")])
         }
         let schema = try Schema.load(data: data, path: path)
         let text = String(decoding: data.prefix(4096), as: UTF8.self)

@@ -1,4 +1,5 @@
 import Synchronization
+import BuyflowCore
 
 /// One iteration handed to the body: the VU running it (1-based), its number in the whole
 /// run (0-based, in the order started) and its number for that VU (0-based).
@@ -116,7 +117,7 @@ public struct LoadScheduler: Sendable {
             var index = 0
             while !Task.isCancelled, !progress.isStopped {
                 if let iterations = plan.iterations, index >= iterations { break }
-                let due = start + .nanoseconds(Int64((Double(index) / rate * 1e9).rounded()))
+                let due = start + (DurationText.seconds(Double(index) / rate) ?? DurationText.maximum)
                 if let deadline, due >= deadline { break }
                 if due > clock.now { try? await clock.sleep(until: due) }
                 if Task.isCancelled || progress.isStopped { break }

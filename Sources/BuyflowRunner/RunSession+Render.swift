@@ -23,8 +23,8 @@ extension RunSession {
         case .template(let template):
             let value = try render(template, in: scope, frame: frame, context: context)
             if let text = value.stringValue, let parsed = DurationText.parse(text) { return parsed }
-            if let number = value.doubleValue, number >= 0 { return .nanoseconds(Int64((number * 1_000_000).rounded())) }
-            throw StepStop(.template, "\(context) must be a duration such as 10s or 500ms (or milliseconds), but \(template.sourceText) is \(ReportValues.text(value))", location: template.location)
+            if let number = value.doubleValue, let duration = DurationText.milliseconds(number) { return duration }
+            throw StepStop(.template, "\(context) must be a duration such as 10s or 500ms (or milliseconds), at most \(DurationText.maximumText), but \(template.sourceText) is \(ReportValues.text(value))", location: template.location)
         }
     }
 

@@ -154,14 +154,14 @@ extension RunSession {
         switch value {
         case .null: return nil
         case .int, .double:
-            if let number = value.doubleValue, number >= 0 { return .nanoseconds(Int64((number * 1_000_000).rounded())) }
+            if let number = value.doubleValue, let duration = DurationText.milliseconds(number) { return duration }
         case .string(let text):
             if let duration = DurationText.parse(text) { return duration }
-            if let number = Double(text), number >= 0 { return .nanoseconds(Int64((number * 1_000_000).rounded())) }
+            if let number = Double(text), let duration = DurationText.milliseconds(number) { return duration }
         default: break
         }
         throw StepStop(
-            .template, "'poll.interval' \(expression.text) must give milliseconds, but it is \(ReportValues.text(value))",
+            .template, "'poll.interval' \(expression.text) must give milliseconds (0 to \(DurationText.maximumText)), but it is \(ReportValues.text(value))",
             location: expression.location
         )
     }

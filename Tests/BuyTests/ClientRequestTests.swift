@@ -1,4 +1,4 @@
-import Buy
+@testable import Buy
 import BuyflowCore
 import Foundation
 import HTTPServer
@@ -95,6 +95,17 @@ struct ClientRequestTests {
         #expect(seconds.errors.first?.message == "Throttled")
         let date = await client.send(document: "{shop{name}}")
         #expect(date.retryAfter == .zero)
+    }
+
+    /// Values no shop should send, on any status: bounded or ignored, never a trap, never
+    /// a wait of decades (issue 27).
+    @Test("Retry-After out of range: at most a minute, or ignored", arguments: [
+        ("inf", nil), ("nan", nil), ("-5", nil), ("soon", nil), ("1e300", Duration.seconds(60)),
+        ("9223372036854775807", .seconds(60)), ("999999999", .seconds(60)), ("Fri, 31 Dec 9999 23:59:59 GMT", .seconds(60)),
+        ("59.5", .milliseconds(59_500)),
+    ] as [(String, Duration?)])
+    func retryAfterOutOfRange(value: String, expected: Duration?) {
+        #expect(Graph.Exchange.parseRetryAfter(value, now: Date(timeIntervalSince1970: 1_700_000_000)) == expected)
     }
 
     @Test("Failure kinds mirror QueryError", arguments: [

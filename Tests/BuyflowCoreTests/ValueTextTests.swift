@@ -16,6 +16,33 @@ import Testing
         #expect(DurationText.parse(text) == nil)
     }
 
+    /// Well-formed but past a year, or past `Int`'s nanoseconds: refused, never a trap.
+    @Test(arguments: ["8761h", "4611686019s", "9999999999s", "99999999999999h", "999999999999999m", "9999999.5h"])
+    func durationsTooLong(text: String) {
+        #expect(DurationText.parse(text) == nil)
+        #expect(DurationText.read(text) == .tooLong)
+    }
+
+    @Test func durationsAtTheLimit() {
+        #expect(DurationText.parse(DurationText.maximumText) == DurationText.maximum)
+        #expect(DurationText.read("10s") == .duration(.seconds(10)))
+        #expect(DurationText.read("soon") == .invalid)
+    }
+
+    /// Numbers from templates and servers: nil or saturated, never a trap.
+    @Test(arguments: [Double.infinity, -.infinity, .nan, -1, 1e300, 9.3e18])
+    func millisecondsOutOfRange(number: Double) {
+        #expect(DurationText.milliseconds(number) == nil)
+        if number.isFinite, number > 0 { #expect(DurationText.seconds(number, atMost: .seconds(60)) == .seconds(60)) }
+        if !number.isFinite || number < 0 { #expect(DurationText.seconds(number) == nil) }
+    }
+
+    @Test func millisecondsInRange() {
+        #expect(DurationText.milliseconds(250) == .milliseconds(250))
+        #expect(DurationText.milliseconds(0.5) == .microseconds(500))
+        #expect(DurationText.seconds(1.5) == .milliseconds(1500))
+    }
+
     @Test(arguments: [("0.1", 0.1), ("10%", 0.1), ("0", 0.0), ("1", 1.0), ("100%", 1.0), (" 25 % ", 0.25)])
     func proportions(text: String, expected: Double) {
         #expect(RateText.proportion(text) == expected)
@@ -43,6 +70,19 @@ import Testing
         #expect(number.units == units)
         #expect(number.scale == scale)
         #expect(number.description == text)
+    }
+
+    /// Products past `Int` saturate and rounding never overflows (amounts from requests).
+    @Test func decimalArithmeticAtTheBounds() throws {
+        let rate = try #require(DecimalNumber("1.5"))
+        #expect(rate.times(Int.max) == Int.max / 10 + 1)
+        #expect(rate.times(Int.min) == Int.min / 10 - 1)
+        #expect(rate.times(3) == 5)
+        #expect(rate.percent(of: 1_000) == 15)
+        #expect(DecimalNumber.divideRounding(Int.max, by: 2) == Int.max / 2 + 1)
+        #expect(DecimalNumber.divideRounding(-5, by: 10) == -1)
+        #expect(DecimalNumber.divideRounding(4, by: 10) == 0)
+        #expect(DecimalNumber.divideRounding(Int.min, by: 3) == Int.min / 3 - 1)
     }
 
     @Test("whole milliseconds: truncated toward zero, clamped to Int", arguments: [

@@ -59,7 +59,7 @@ extension Graph.Client {
                 retry.repeatCount += 1
                 handler = retry
                 do {
-                    try await _Concurrency.Task.sleep(for: .milliseconds(Int64((retry.interval * 1000).rounded())))
+                    try await _Concurrency.Task.sleep(for: DurationText.seconds(retry.interval) ?? .zero)
                 } catch {
                     return Graph.QueryResult(
                         response: nil, error: .request(error: Graph.TransportError.cancelled()),

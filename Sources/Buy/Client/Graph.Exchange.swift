@@ -50,7 +50,12 @@ extension Graph {
         /// The engine's kind of failure, `nil` when the attempt succeeded.
         public var failure: FailureKind? { error.map(FailureKind.init) }
 
-        /// `Retry-After` (seconds or an HTTP date), for a throttled or unavailable answer.
+        /// The longest `Retry-After` a client waits: a longer one (`999999999`, a date in
+        /// year 9999) is waited for this long, never for decades.
+        public static let retryAfterLimit: Duration = .seconds(60)
+
+        /// `Retry-After` (seconds or an HTTP date), for a throttled or unavailable answer;
+        /// at most `retryAfterLimit`, and nil for a value that is neither (`inf`, `-1`).
         public var retryAfter: Duration? {
             guard let value = response?.headers["Retry-After"] else { return nil }
             return Self.parseRetryAfter(value, now: startedAt.addingTimeInterval(Timing.milliseconds(duration) / 1000))
@@ -58,13 +63,13 @@ extension Graph {
 
         static func parseRetryAfter(_ value: String, now: Date) -> Duration? {
             let trimmed = value.trimmingCharacters(in: .whitespaces)
-            if let seconds = Double(trimmed), seconds >= 0 { return .milliseconds(Int64(seconds * 1000)) }
+            if let seconds = Double(trimmed) { return DurationText.seconds(seconds, atMost: retryAfterLimit) }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "GMT")
             formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
             guard let date = formatter.date(from: trimmed) else { return nil }
-            return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000))
+            return DurationText.seconds(max(0, date.timeIntervalSince(now)), atMost: retryAfterLimit)
         }
     }
 }

@@ -57,8 +57,11 @@ struct LintCommand: BuyflowCommand {
         validation.order = options.order.validationOrder
         var results: [(path: String, diagnostics: [Diagnostic], source: SourceFile?)] = []
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                results.append((path, [.error("cannot read '\(path)'", code: "cli.path")], nil))
+            let data: [UInt8]
+            switch FileBytes.contents(of: path) {
+            case .success(let bytes): data = bytes
+            case .failure(let failure):
+                results.append((path, [.error("cannot read '\(path)': \(failure.reason)", code: "cli.path")], nil))
                 continue
             }
             let source = SourceFile(path: path, text: String(decoding: data, as: UTF8.self))

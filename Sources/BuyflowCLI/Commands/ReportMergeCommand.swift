@@ -50,12 +50,11 @@ struct ReportMergeCommand: BuyflowCommand {
     }
 
     static func read(_ path: String) throws(Diagnostic) -> LoadReport {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
-            throw Diagnostic.error("cannot read report '\(path)': \(reason)", code: "cli.path")
+        let data: [UInt8]
+        switch FileBytes.contents(of: path, limit: FileBytes.reportLimit) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): throw Diagnostic.error("cannot read report '\(path)': \(failure.reason)", code: "cli.path")
         }
-        return try LoadReport(bytes: [UInt8](data), path: path)
+        return try LoadReport(bytes: data, path: path)
     }
 }

@@ -9,7 +9,7 @@ enum SourceFiles {
     /// The files at `paths`; unreadable and very large ones are left out.
     static func read(_ paths: some Sequence<String>) -> [SourceFile] {
         paths.compactMap { path in
-            guard let data = FileManager.default.contents(atPath: path), data.count < maxSize else { return nil }
+            guard case .success(let data) = FileBytes.contents(of: path, limit: maxSize) else { return nil }
             return SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
         }
     }

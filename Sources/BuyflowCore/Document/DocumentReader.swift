@@ -248,7 +248,16 @@ public struct DocumentReader: Sendable {
     /// A duration: `500ms`, `1.5s`, `2m` (or a bare `0`).
     public mutating func duration(_ value: LocatedValue, _ context: String) -> Duration? {
         guard let text = text(value, context) else { return nil }
-        if let duration = DurationText.parse(text) { return duration }
+        switch DurationText.read(text) {
+        case .duration(let duration): return duration
+        case .tooLong:
+            error(
+                "\(context) must be at most \(DurationText.maximumText) (a year), found '\(text)'", at: value.location, code: "range",
+                hint: "a longer wait is a typing mistake: check the number and its unit"
+            )
+            return nil
+        case .invalid: break
+        }
         error(
             "\(context) must be a duration such as 500ms, 10s or 2m, found '\(text)'", at: value.location, code: "duration",
             hint: "write a number followed by a unit: us, ms, s, m or h (a bare number has no unit)"

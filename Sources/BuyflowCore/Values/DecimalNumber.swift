@@ -56,20 +56,29 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
-    /// `value × self`, rounded to an integer half away from zero (half up for amounts).
+    /// `value × self`, rounded to an integer half away from zero (half up for amounts);
+    /// saturates at `Int`'s bounds rather than trapping.
     public func times(_ value: Int) -> Int {
-        Self.divideRounding(value * units, by: divisor)
+        Self.divideRounding(Self.saturatingProduct(value, units), by: divisor)
     }
 
     /// `value × self ÷ 100`, rounded half away from zero: a percentage of an amount.
     public func percent(of value: Int) -> Int {
-        Self.divideRounding(value * units, by: divisor * 100)
+        Self.divideRounding(Self.saturatingProduct(value, units), by: divisor * 100)
     }
 
-    /// `numerator ÷ denominator` rounded half away from zero (denominator > 0).
+    /// `numerator ÷ denominator` rounded half away from zero (denominator > 0), for every
+    /// numerator without overflow.
     public static func divideRounding(_ numerator: Int, by denominator: Int) -> Int {
-        let magnitude = (abs(numerator) * 2 + denominator) / (denominator * 2)
-        return numerator < 0 ? -magnitude : magnitude
+        let quotient = numerator / denominator, remainder = numerator % denominator
+        guard remainder.magnitude >= (denominator.magnitude + 1) / 2 else { return quotient }
+        return numerator < 0 ? quotient - 1 : quotient + 1
+    }
+
+    private static func saturatingProduct(_ left: Int, _ right: Int) -> Int {
+        let (product, overflow) = left.multipliedReportingOverflow(by: right)
+        guard overflow else { return product }
+        return (left < 0) == (right < 0) ? .max : .min
     }
 
     public var doubleValue: Double { Double(units) / Double(divisor) }

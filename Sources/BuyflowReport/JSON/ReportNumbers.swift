@@ -14,9 +14,10 @@ enum ReportNumbers {
 
     static func json(_ duration: Duration?) -> JSONValue { duration.map(json) ?? .null }
 
-    /// A duration from milliseconds, to the nanosecond.
+    /// A duration from milliseconds, to the nanosecond; a value a report file holds out of
+    /// range (negative, huge, not a number) is clamped to zero or `DurationText.maximum`.
     static func duration(milliseconds: Double) -> Duration {
-        .nanoseconds(Int64((milliseconds * 1_000_000).rounded()))
+        DurationText.milliseconds(milliseconds) ?? (milliseconds > 0 ? DurationText.maximum : .zero)
     }
 
     static func rate(_ value: Double) -> JSONValue {

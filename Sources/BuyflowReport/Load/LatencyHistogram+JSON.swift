@@ -5,10 +5,10 @@ extension LatencyHistogram: JSONConvertible {
     /// "sum": 7000000, "buckets": [[index, count], …]}`: the used buckets only, by index.
     public var jsonValue: JSONValue {
         var buckets: [JSONValue] = []
-        for (index, value) in counts.enumerated() where value > 0 { buckets.append([.int(index), .int(Int(value))]) }
+        for (index, value) in counts.enumerated() where value > 0 { buckets.append([.int(index), .int(Int(clamping: value))]) }
         return [
-            "unit": "ns", "subBuckets": .int(Self.subBuckets), "count": .int(Int(count)),
-            "min": .int(count == 0 ? 0 : Int(minNanoseconds)), "max": .int(Int(maxNanoseconds)), "sum": .int(Int(sumNanoseconds)),
+            "unit": "ns", "subBuckets": .int(Self.subBuckets), "count": .int(Int(clamping: count)),
+            "min": .int(count == 0 ? 0 : Int(clamping: minNanoseconds)), "max": .int(Int(clamping: maxNanoseconds)), "sum": .int(Int(clamping: sumNanoseconds)),
             "buckets": .array(buckets),
         ]
     }

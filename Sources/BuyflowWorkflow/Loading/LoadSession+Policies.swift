@@ -116,11 +116,11 @@ extension LoadSession {
         let failIf = fields["failIf"].flatMap { expression($0, "'failIf'", record: &record, phase: .response) }
         var interval = PollPolicy.PollInterval.fixed(.literal(.milliseconds(500)))
         if let value = fields["interval"] {
-            if let text = value.string, DurationText.parse(text) == nil {
+            if let text = value.string, DurationText.read(text) == .invalid {
                 if let parsed = expression(value, "'interval'", record: &record, phase: .response) { interval = .expression(parsed) }
             } else if let number = value.int {
-                if number < 0 {
-                    error("'interval' must be 0 or more milliseconds, found \(number)", at: value.location, code: "range")
+                if number < 0 || number > Int(DurationText.maximum.components.seconds) * 1000 {
+                    error("'interval' must be from 0 to \(Int(DurationText.maximum.components.seconds) * 1000) milliseconds (\(DurationText.maximumText)), found \(number)", at: value.location, code: "range")
                 } else {
                     interval = .fixed(.literal(.milliseconds(number)))
                 }

@@ -21,6 +21,13 @@ extension LoadSession {
             useCycle(from: start, to: path, at: value.location)
             return nil
         }
+        guard useStack.count < Self.maxUseDepth else {
+            error(
+                "'use' nests steps files more than \(Self.maxUseDepth) deep: \(path)", at: value.location, code: "use-depth",
+                hint: "flatten the chain: a steps file may use others, but not \(Self.maxUseDepth) levels down"
+            )
+            return nil
+        }
         let stepsFile: StepsFile
         if let known {
             stepsFile = known.stepsFile
@@ -58,6 +65,10 @@ extension LoadSession {
     }
 
     static let withSpec = ObjectSpec("with", name: "'with'", keys: [], otherKeys: .any)
+
+    /// How deep `use` may nest steps files: far beyond what a flow needs, and the bound that
+    /// keeps loading and running a chain (each level recursing) within a thread's stack.
+    static let maxUseDepth = 32
 
     @inline(never)
     private mutating func useCycle(from start: Int, to path: String, at location: SourceLocation) {

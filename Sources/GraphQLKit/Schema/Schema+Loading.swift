@@ -38,23 +38,12 @@ extension Schema {
 
     /// Loads a schema file: SDL or an introspection result, picked by `SourceFormat.detect`.
     public static func load(path: String, validate: Bool = true) throws(DiagnosticList) -> Schema {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DiagnosticList([
-                .error("cannot read schema file '\(path)': \(Self.reason(error))", code: SchemaValidator.code),
-            ])
+        switch FileBytes.contents(of: path, limit: FileBytes.schemaLimit) {
+        case .success(let bytes):
+            return try load(data: Data(bytes), path: path, validate: validate)
+        case .failure(let failure):
+            throw DiagnosticList([.error("cannot read schema file '\(path)': \(failure.reason)", code: SchemaValidator.code)])
         }
-        return try load(data: data, path: path, validate: validate)
-    }
-
-    /// "No such file or directory" rather than a `CocoaError`'s dump.
-    private static func reason(_ error: any Error) -> String {
-        var posix = error as? POSIXError
-        if posix == nil, let cocoa = error as? CocoaError { posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError }
-        guard let posix, let message = strerror(posix.code.rawValue) else { return "\(error)" }
-        return String(cString: message)
     }
 
     /// Builds a schema from a file's content (see `load(path:)`); `path` names it in

@@ -92,7 +92,7 @@ extension ValidationRun {
     static func suggest(_ name: String, among candidates: some Sequence<String>) -> String? {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return Suggestions.closest(to: name, among: candidates) }
         let length = name.utf8.count, threshold = length / 3 + 1
-        var counts = [Int16](repeating: 0, count: 128)
+        var counts = [Int](repeating: 0, count: 128)
         for byte in name.utf8 { counts[Int(lowered(byte))] += 1 }
         var possible: [String] = []
         for candidate in candidates {

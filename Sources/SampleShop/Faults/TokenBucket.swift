@@ -30,7 +30,8 @@ final class TokenBucket: Sendable {
                 state.tokens -= 1
                 return nil
             }
-            return max(1, Int(((1 - state.tokens) / rate).rounded(.up)))
+            // At most a day: a tiny configured rate must not overflow the conversion.
+            return max(1, Int(min(((1 - state.tokens) / rate).rounded(.up), 86_400)))
         }
     }
 }

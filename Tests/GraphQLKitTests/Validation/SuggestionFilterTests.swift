@@ -27,6 +27,14 @@ struct SuggestionFilterTests {
         }
     }
 
+    /// A name of 32,768 copies of one letter overflowed 16-bit letter counts (issue 27).
+    @Test(arguments: [32_767, 32_768, 70_000])
+    func longNames(length: Int) {
+        let name = String(repeating: "a", count: length)
+        #expect(ValidationRun.suggest(name, among: ["a", "aa", "shop"]) == nil)
+        #expect(ValidationRun.suggest(String(name.prefix(3)), among: ["aaaa", name]) == "aaaa")
+    }
+
     @Test func unicodeInputsAndCandidates() {
         #expect(ValidationRun.suggest("naive", among: ["naïve", "native"]) == Suggestions.closest(to: "naive", among: ["naïve", "native"]))
         #expect(ValidationRun.suggest("nаive", among: ["naive"]) == Suggestions.closest(to: "nаive", among: ["naive"]))

@@ -14,6 +14,7 @@ final class SlowBodyServer: Sendable {
     private let body: [UInt8]
     private let pieces: Int
     private let pause: Duration
+    private let extraHeaders: String
     private let received = Mutex<[String]>([])
 
     var url: String { "http://127.0.0.1:\(port)/api/2026-04/graphql.json" }
@@ -21,8 +22,10 @@ final class SlowBodyServer: Sendable {
     /// The request bodies received, in order.
     var requests: [String] { received.withLock { $0 } }
 
-    init(body: String, pieces: Int, pause: Duration) throws {
+    /// `extraHeaders`: header lines (each ending in CRLF) added to every answer.
+    init(body: String, pieces: Int, pause: Duration, extraHeaders: String = "") throws {
         self.body = Array(body.utf8)
+        self.extraHeaders = extraHeaders
         self.pieces = max(1, pieces)
         self.pause = pause
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -79,12 +82,12 @@ final class SlowBodyServer: Sendable {
         }
         let end = RawHTTP.find([13, 10, 13, 10], in: data) ?? 0
         received.withLock { $0.append(String(decoding: data[(end + 4)...], as: UTF8.self)) }
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\(extraHeaders)Connection: close\r\n\r\n"
         guard RawHTTP.send(connection, Array(head.utf8)) else { return }
         let size = (body.count + pieces - 1) / pieces
         var offset = 0
         while offset < body.count {
-            Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
+            if pause > .zero { Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds)) }
             let piece = Array(body[offset..<min(body.count, offset + size)])
             guard RawHTTP.send(connection, piece) else { return }
             offset += size

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BuyflowWorkflow
+import BuyflowCore
 
 /// `FileBytes`: a whole file in one open, or why not.
 struct FileBytesTests {
@@ -31,22 +31,26 @@ struct FileBytesTests {
         #expect(String(decoding: bytes, as: UTF8.self).contains("Name:"))
     }
 
-    @Test("a pipe is read to its end, past a first short read")
-    func pipeReadToItsEnd() throws {
+    /// A FIFO would block `open` until a writer comes, a device reads without end: both
+    /// are refused at once, before any read.
+    @Test("what is not a regular file is refused at once")
+    func notRegularFiles() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-fifo-\(UUID().uuidString)").path
         try #require(mkfifo(path, 0o600) == 0)
         defer { unlink(path) }
-        let first = Array("first part, ".utf8)
-        let second = Array("second part".utf8)
-        let writer = Thread {
-            let descriptor = open(path, O_WRONLY)
-            guard descriptor >= 0 else { return }
-            _ = first.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            usleep(50_000)
-            _ = second.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-        }
-        writer.start()
-        #expect(FileBytes.contents(of: path) == .success(first + second))
+        #expect(FileBytes.contents(of: path) == .failure(.notRegular("a FIFO (named pipe)")))
+        #expect(FileBytes.contents(of: "/dev/zero") == .failure(.notRegular("a device")))
+        #expect(FileBytes.Failure.notRegular("a device").reason == "it is a device, not a regular file")
+    }
+
+    @Test("a file over the limit is refused; one at the limit is read")
+    func sizeLimit() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-limit-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        let bytes = [UInt8](repeating: 0x61, count: 1 << 20)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        #expect(FileBytes.contents(of: path, limit: 1 << 20) == .success(bytes))
+        #expect(FileBytes.contents(of: path, limit: (1 << 20) - 1) == .failure(.tooLarge(limit: (1 << 20) - 1)))
+        #expect(FileBytes.Failure.tooLarge(limit: 16 << 20).reason == "it is larger than 16 MiB, the limit for this file")
     }
 }
