@@ -15,8 +15,16 @@ import Darwin
 public enum ReportWriter {
     /// Writes `bytes` to `path`, creating missing parent folders. Throws a `Diagnostic`
     /// (`report.write`) naming the path and the reason when it cannot.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
+    /// `inputs`: the files the run read (workflows, steps and data files); a report is
+    /// never written over one of them.
+    public static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws(Diagnostic) {
         let url = URL(fileURLWithPath: path)
+        if let input = inputs.first(where: { sameFile($0, path) }) {
+            throw Diagnostic.error(
+                "cannot write report '\(path)': it is '\(input)', a file this run reads", code: "report.write",
+                hint: "give the report another name, e.g. --report json=report.json"
+            )
+        }
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -27,7 +35,8 @@ public enum ReportWriter {
         } catch {
             throw failure(path, "cannot create the folder '\(directory.path)': \(reason(of: error))")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: .min ... .max)).tmp").path
+        // A short name of its own: the report's name may already be as long as a name can be.
+        let temporary = directory.appendingPathComponent(".buyflow-\(UInt64.random(in: .min ... .max)).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path, String(cString: strerror(errno))) }
         var written = 0
@@ -50,6 +59,13 @@ public enum ReportWriter {
             unlink(temporary)
             throw failure(path, problem)
         }
+    }
+
+    /// Whether two paths name one existing file (the same device and inode).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     private static func failure(_ path: String, _ reason: String) -> Diagnostic {

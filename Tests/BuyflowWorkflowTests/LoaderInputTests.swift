@@ -141,7 +141,9 @@ import Testing
         let result = WorkflowLoader.load(path: path, options: options)
         let messages = result.diagnostics.map(\.message)
         #expect(messages.contains("cannot read --var-file '\(folder.path)/steps': it is a folder"))
-        #expect(messages.contains("--var-file '\(latin1)' is not UTF-8 text"))
+        #expect(messages.contains("--var-file '\(latin1)' is not UTF-8 text: invalid byte 0xE9"))
+        let notUTF8 = result.diagnostics.first { $0.message.hasSuffix("invalid byte 0xE9") }?.location
+        #expect(notUTF8 == SourceLocation(file: latin1, line: 1, column: 4), "located at the byte")
         #expect(messages.contains { $0.contains("empty") }, "\(messages)")
         _ = empty
     }
@@ -239,6 +241,15 @@ import Testing
         #expect(rows.map { $0.location?.line } == [2, 3, 5])
         #expect(rows.map(\.index) == [1, 2, 3])
         #expect(rows.map(\.label) == ["[row 1]", "[row 2]", "[row 3]"])
+    }
+
+    /// Spreadsheets on Windows start a CSV with a byte-order mark: it is not in the first
+    /// column's name.
+    @Test func csvByteOrderMarkIsNotPartOfTheHeader() throws {
+        let csv = "\u{FEFF}handle,name\nsneaker,Sneaker\n"
+        let result = try Self.load("version: 1\nname: CSV\ndata: rows.csv\n" + Self.rowStep, files: ["rows.csv": csv])
+        #expect(result.diagnostics.isEmpty, "\(Self.lines(result))")
+        #expect(result.workflow.map { Self.values($0.rows) } == [["handle": "sneaker", "name": "Sneaker"]])
     }
 
     @Test func jsonDataFileRowsKeepTheirTypesAndLabelByName() throws {

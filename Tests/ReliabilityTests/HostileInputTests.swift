@@ -190,4 +190,39 @@ struct HostileInputTests {
         #expect(output.exitCode == 2, "\(output.combined)")
         #expect(output.combined.contains("larger than 16 MiB"), "\(output.combined)")
     }
+
+    @Test("a report is never written over the workflow it reports on")
+    func reportOverTheWorkflow() async throws {
+        let workflow = "version: 1\nname: Mine\nsteps:\n  - name: Shop\n    query: \"{ shop { name } }\"\n"
+        try await Self.files(["mine.yaml": workflow]) { directory in
+            let path = directory.appendingPathComponent("mine.yaml").path
+            let output = try await Child.buyflow(["run", path, "--report", "json=\(path)"])
+            Self.expectNoSignal(output, "run")
+            #expect(output.exitCode != 0)
+            #expect(output.combined.contains("a file this run reads"), "\(output.combined)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == workflow, "the workflow is untouched")
+        }
+    }
+
+    @Test("a report name of 255 bytes is written")
+    func longReportName() async throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent(String(repeating: "r", count: 250) + ".json").path
+        let output = try await Child.buyflow(["run", "workflows/checkout.yaml", "--quiet", "--report", "json=\(path)"])
+        #expect(output.exitCode == 0, "\(output.combined)")
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("a workflow that is not UTF-8: located at the first bad byte")
+    func invalidUTF8() async throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("latin1.yaml").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("version: 1\nname: Caf".utf8 + [0xE9] + Data("\n".utf8))))
+        let output = try await Child.buyflow(["validate", path])
+        Self.expectNoSignal(output, "validate")
+        #expect(output.exitCode == 2)
+        #expect(output.combined.contains("latin1.yaml:2:10"), "\(output.combined)")
+    }
 }

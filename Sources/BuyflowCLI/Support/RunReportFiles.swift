@@ -23,7 +23,7 @@ enum RunReportFiles {
                 bytes = Array(HTMLRenderer().render(runs: runs).utf8)
             }
             do {
-                try ReportWriter.write(bytes, to: request.path)
+                try ReportWriter.write(bytes, to: request.path, inputs: sources.map(\.path))
             } catch {
                 problems.append(error)
             }

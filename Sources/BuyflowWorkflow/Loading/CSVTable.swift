@@ -21,7 +21,9 @@ struct CSVTable {
         var line = 1, recordLine = 1, column = 0
         var quoteStart = (line: 1, column: 1)
         var fieldWasQuoted = false
-        var characters = text.makeIterator()
+        // A UTF-8 byte-order mark (spreadsheets on Windows write one) is not part of the
+        // first column's name.
+        var characters = (text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)).makeIterator()
         var pending: Character?
         func next() -> Character? {
             if let character = pending { pending = nil; return character }

@@ -20,11 +20,33 @@ extension LoadSession {
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            error("\(what) '\(path)' is not UTF-8 text", at: location, code: "file")
+            let place = Self.firstInvalidUTF8(in: bytes)
+            error(
+                "\(what) '\(path)' is not UTF-8 text: invalid byte 0x\(String(place.byte, radix: 16, uppercase: true))",
+                at: SourceLocation(file: path, line: place.line, column: place.column), code: "file",
+                hint: "save the file as UTF-8", notes: location.map { [Diagnostic.Note("named here", at: $0)] } ?? []
+            )
             return nil
         }
         register(SourceFile(path: path, text: text))
         return text
+    }
+
+    /// The line and column (in characters, counting the valid text before it) of the first
+    /// byte that is not UTF-8.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8) {
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                  String(validating: bytes[index..<index + length], as: UTF8.self) != nil else {
+                return (line, column, lead)
+            }
+            if lead == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += length
+        }
+        return (line, column, 0)
     }
 
     mutating func register(_ source: SourceFile) {
