@@ -19,6 +19,11 @@ final class CurlEasyHandle: @unchecked Sendable {
     var body = Data()
     /// The raw header lines received so far (of every response, a 100 Continue's too).
     var headerBytes: [UInt8] = []
+    /// Set by a callback that refused more bytes: why the transfer was ended.
+    var refusal: String?
+    /// The body limit (decoded bytes) and the header limit (every response's lines).
+    let maxBodyBytes: Int
+    static let maxHeaderBytes = 1 << 20
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var headers: Graph.HTTPHeaders?
     private var url: URL?
@@ -29,6 +34,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         CurlGlobal.initialize()
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
+        maxBodyBytes = max(0, configuration.maxResponseBytes)
         errorBuffer = .allocate(capacity: Int(buyflow_curl_error_size))
         errorBuffer.initialize(repeating: 0, count: Int(buyflow_curl_error_size))
 
@@ -90,6 +96,7 @@ final class CurlEasyHandle: @unchecked Sendable {
     /// Clears the last request's failure message and response before a new request.
     func clearResponse() {
         errorBuffer[0] = 0
+        refusal = nil
         body = Data()
         if headerBytes.capacity > Self.keptHeaderCapacity {
             headerBytes = []
@@ -136,7 +143,13 @@ enum CurlGlobal {
 private let curlWriteBody: buyflow_curl_data_callback = { buffer, size, count, userdata in
     let length = size * count
     guard let buffer, let userdata else { return length }
-    CurlEasyHandle.from(userdata).body.append(UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
+    let easy = CurlEasyHandle.from(userdata)
+    // Returning less than `length` makes libcurl end the transfer (CURLE_WRITE_ERROR).
+    guard length <= easy.maxBodyBytes - easy.body.count else {
+        easy.refusal = "the response body is larger than \(easy.maxBodyBytes) bytes"
+        return 0
+    }
+    easy.body.append(UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
     return length
 }
 
@@ -144,6 +157,12 @@ private let curlWriteBody: buyflow_curl_data_callback = { buffer, size, count, u
 private let curlWriteHeader: buyflow_curl_data_callback = { buffer, size, count, userdata in
     let length = size * count
     guard let buffer, let userdata else { return length }
-    CurlEasyHandle.from(userdata).headerBytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: length))
+    let easy = CurlEasyHandle.from(userdata)
+    // Endless header lines (or `100 Continue` after `100 Continue`) end the transfer.
+    guard length <= CurlEasyHandle.maxHeaderBytes - easy.headerBytes.count else {
+        easy.refusal = "the response headers are larger than \(CurlEasyHandle.maxHeaderBytes) bytes"
+        return 0
+    }
+    easy.headerBytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: length))
     return length
 }

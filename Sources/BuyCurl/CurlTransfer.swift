@@ -94,6 +94,7 @@ final class CurlTransfer: @unchecked Sendable {
     private func error(for code: CURLcode, timeout: Duration) -> Graph.TransportError {
         let detail = easy.errorMessage ?? String(cString: curl_easy_strerror(code))
         let number = Int(code.rawValue)
+        if let refusal = easy.refusal { return Graph.TransportError(.network, refusal, code: number) }
         switch code {
         case CURLE_OPERATION_TIMEDOUT:
             return Graph.TransportError(.timeout, "no complete response within \(timeout): \(detail)", code: number)

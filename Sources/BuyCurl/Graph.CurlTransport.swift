@@ -45,6 +45,9 @@ extension Graph {
             public var caBundlePath: String?
             /// Ask for gzip/brotli/zstd bodies and decode them.
             public var acceptCompression: Bool
+            /// The largest response body kept, counted after decoding (a gzip bomb stops
+            /// here too): a larger one ends the transfer with a network error.
+            public var maxResponseBytes: Int
 
             public init(
                 httpVersion: HTTPVersion = .http2OverTLS,
@@ -54,7 +57,8 @@ extension Graph {
                 maxTotalConnections: Int = 0,
                 verifyPeer: Bool = true,
                 caBundlePath: String? = nil,
-                acceptCompression: Bool = true
+                acceptCompression: Bool = true,
+                maxResponseBytes: Int = 64 << 20
             ) {
                 self.httpVersion = httpVersion
                 self.defaultTimeout = defaultTimeout
@@ -64,6 +68,7 @@ extension Graph {
                 self.verifyPeer = verifyPeer
                 self.caBundlePath = caBundlePath
                 self.acceptCompression = acceptCompression
+                self.maxResponseBytes = maxResponseBytes
             }
         }
 

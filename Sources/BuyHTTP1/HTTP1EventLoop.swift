@@ -65,7 +65,12 @@ final class HTTP1EventLoop: @unchecked Sendable {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue
         event.data.ptr = nil
-        epoll_ctl(epoll, EPOLL_CTL_ADD, wakeFD, &event)
+        guard epoll_ctl(epoll, EPOLL_CTL_ADD, wakeFD, &event) == 0 else {
+            let code = errno
+            Glibc.close(wakeFD)
+            Glibc.close(epoll)
+            throw HTTP1Connection.error("epoll_ctl", code)
+        }
         self.epoll = epoll
         self.wakeFD = wakeFD
         self.settings = settings
@@ -129,7 +134,19 @@ final class HTTP1EventLoop: @unchecked Sendable {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue
         event.data.ptr = connection.opaque
-        epoll_ctl(epoll, EPOLL_CTL_ADD, connection.fd, &event)
+        guard epoll_ctl(epoll, EPOLL_CTL_ADD, connection.fd, &event) == 0 else {
+            // Never watched, so the loop never sees it: forget it and fail its request here.
+            let code = errno
+            state.withLock { _ = $0.connections.removeValue(forKey: ObjectIdentifier(connection)) }
+            let transfer = connection.state.withLock { state -> HTTP1Transfer? in
+                defer { state.transfer = nil; state.phase = .closed }
+                return state.transfer
+            }
+            connection.isClosed = true
+            Glibc.close(connection.fd)
+            transfer?.finish(.failure(HTTP1Connection.error("epoll_ctl", code)))
+            return
+        }
         if wake { self.wake() }
     }
 
@@ -138,7 +155,11 @@ final class HTTP1EventLoop: @unchecked Sendable {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue
         event.data.ptr = connection.opaque
-        epoll_ctl(epoll, EPOLL_CTL_MOD, connection.fd, &event)
+        if epoll_ctl(epoll, EPOLL_CTL_MOD, connection.fd, &event) != 0 {
+            // The rest of the request can never be written: shut the socket so the loop
+            // sees it broken (and the deadline scan fails the request in any case).
+            Glibc.shutdown(connection.fd, Int32(SHUT_RDWR))
+        }
     }
 
     /// Stops the loop: open connections are closed, requests in flight fail.
@@ -259,7 +280,7 @@ final class HTTP1EventLoop: @unchecked Sendable {
                 var event = epoll_event()
                 event.events = EPOLLIN.rawValue | EPOLLRDHUP.rawValue
                 event.data.ptr = connection.opaque
-                epoll_ctl(epoll, EPOLL_CTL_MOD, connection.fd, &event)
+                guard epoll_ctl(epoll, EPOLL_CTL_MOD, connection.fd, &event) == 0 else { return .broken(errno) }
                 return .nothing
             case .blocked:
                 return .nothing
@@ -285,7 +306,11 @@ final class HTTP1EventLoop: @unchecked Sendable {
 
     /// Reads what arrived and feeds it to the connection's parser.
     private func readable(_ connection: HTTP1Connection, _ buffer: UnsafeMutableRawBufferPointer) {
+        // At most 16 full buffers per wake-up: a server that never stops sending cannot keep
+        // the loop from its deadline scan (epoll is level-triggered: the rest waits).
+        var reads = 0
         while true {
+            reads += 1
             let received = recv(connection.fd, buffer.baseAddress, buffer.count, 0)
             if received > 0 {
                 let parser = connection.parser
@@ -303,7 +328,7 @@ final class HTTP1EventLoop: @unchecked Sendable {
                 }
                 switch parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<received])) {
                 case .needsMore:
-                    if received == buffer.count { continue }
+                    if received == buffer.count, reads < 16 { continue }
                     return
                 case .complete(let consumed):
                     complete(connection, closeAfter: consumed < received)
@@ -403,7 +428,10 @@ final class HTTP1EventLoop: @unchecked Sendable {
         guard !connection.isClosed else { return transfer }
         connection.isClosed = true
         state.withLock { _ = $0.connections.removeValue(forKey: ObjectIdentifier(connection)) }
-        epoll_ctl(epoll, EPOLL_CTL_DEL, connection.fd, nil)
+        // Closing the only descriptor removes it from the set as well; a failure other than
+        // "not in the set" would be a bookkeeping error of this loop.
+        let removed = epoll_ctl(epoll, EPOLL_CTL_DEL, connection.fd, nil) == 0
+        assert(removed || errno == ENOENT, "epoll_ctl(DEL) failed: \(errno)")
         Glibc.close(connection.fd)
         pool.remove(connection)
         graveyard.append(connection)

@@ -36,6 +36,10 @@ final class HTTP1ResponseParser {
     private var fields = HTTP1HeaderReader()
     private var complete = false
     private var limitExceeded = false
+    /// Interim (1xx) responses before this one: a server that sends them without end is
+    /// refused after `maxInterimResponses`.
+    private var interimResponses = 0
+    static let maxInterimResponses = 8
 
     init(maxBodyBytes: Int) {
         self.maxBodyBytes = maxBodyBytes
@@ -60,6 +64,7 @@ final class HTTP1ResponseParser {
         started = false
         complete = false
         limitExceeded = false
+        interimResponses = 0
     }
 
     /// Feeds bytes read from the socket.
@@ -80,6 +85,9 @@ final class HTTP1ResponseParser {
     private func outcome(consumed: Int, of count: Int) -> Outcome {
         if complete { return .complete(consumed: consumed) }
         if limitExceeded { return .failed("the response body is larger than \(maxBodyBytes) bytes") }
+        if interimResponses > Self.maxInterimResponses {
+            return .failed("more than \(Self.maxInterimResponses) interim (1xx) responses before the response")
+        }
         let code = buyflow_http_parser_errno(parser)
         if code != HPE_OK.rawValue {
             let name = String(cString: http_errno_description(http_errno(rawValue: code)))
@@ -121,6 +129,8 @@ final class HTTP1ResponseParser {
     private func messageComplete() -> Int32 {
         if (100..<200).contains(status), status != 101 {
             // An interim response: the real one follows on the same connection.
+            interimResponses += 1
+            if interimResponses > Self.maxInterimResponses { return 1 }
             fields.reset()
             status = 0
             return 0

@@ -21,6 +21,8 @@ final class ScriptedSocketServer: Sendable {
         case close
         /// Waits, then acts.
         indirect case after(Duration, Action)
+        /// Writes `head`, then `piece` `times` times (until the client goes away), then closes.
+        case stream(head: String, piece: [UInt8], times: Int)
     }
 
     private final class Log: Sendable {
@@ -102,6 +104,12 @@ final class ScriptedSocketServer: Sendable {
             case .replyAndClose(let text):
                 _ = write(client, text)
                 return
+            case .stream(let head, let piece, let times):
+                guard write(client, Array(head.utf8)) else { return }
+                for _ in 0..<times where !piece.isEmpty {
+                    guard write(client, piece) else { return }
+                }
+                return
             case .close, .after:
                 return
             }
@@ -131,8 +139,10 @@ final class ScriptedSocketServer: Sendable {
         }
     }
 
-    private static func write(_ client: Int32, _ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
+    private static func write(_ client: Int32, _ text: String) -> Bool { write(client, Array(text.utf8)) }
+
+    private static func write(_ client: Int32, _ all: [UInt8]) -> Bool {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             guard written > 0 else { return false }
