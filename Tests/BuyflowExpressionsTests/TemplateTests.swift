@@ -92,3 +92,21 @@ import Testing
         #expect(references[1].components.map(\.span.offset) == [25, 26])
     }
 }
+
+/// Templates that double their input end with a located error past 16 MiB (issue 27).
+@Suite struct TemplateSizeTests {
+    static let big = String(repeating: "x", count: 9 << 20)
+    static let scope = ExpressionScope(["vars": ["v": .string(big), "list": .array(Array(repeating: .int(1), count: 600_000))]], caseInsensitiveRoots: [])
+
+    @Test(arguments: ["${{ vars.v }}${{ vars.v }}", "a ${{ vars.v + vars.v }}", "${{ vars.list + vars.list }}"])
+    func doublingIsBounded(text: String) throws {
+        let template = try Template.parse(text)
+        let error = try #require(throws: ExpressionError.self) { try template.render(in: Self.scope) }
+        #expect(error.message.contains("16 MiB") || error.message.contains("1048576 items"), "\(error.message)")
+    }
+
+    @Test func withinTheBoundRenders() throws {
+        let template = try Template.parse("${{ vars.v }}!")
+        #expect(try template.render(in: Self.scope) == .string(Self.big + "!"))
+    }
+}

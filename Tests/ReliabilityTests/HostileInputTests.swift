@@ -225,4 +225,20 @@ struct HostileInputTests {
         #expect(output.exitCode == 2)
         #expect(output.combined.contains("latin1.yaml:2:10"), "\(output.combined)")
     }
+
+    // 10. Vars that double (`v1: v0 v0`, … `v40`) took 4 GB in 10 s.
+    @Test("vars that double: an error past 16 MiB, in bounded time")
+    func doublingVars() async throws {
+        var workflow = "version: 1\nname: Laughs\nvars:\n  v0: abcdefgh\n"
+        for level in 1...40 { workflow += "  v\(level): '${{ vars.v\(level - 1) }}${{ vars.v\(level - 1) }}'\n" }
+        workflow += "steps:\n  - name: Shop\n    query: \"query($n: String!) { product(handle: $n) { id } }\"\n    variables: {n: '${{ vars.v40 }}'}\n"
+        try await Self.files(["laughs.yaml": workflow]) { directory in
+            let start = ContinuousClock.now
+            let output = try await Child.buyflow(["run", directory.appendingPathComponent("laughs.yaml").path], timeout: .seconds(60))
+            Self.expectNoSignal(output, "run")
+            #expect(output.exitCode != 0)
+            #expect(output.combined.contains("16 MiB"), "\(output.combined.suffix(1500))")
+            #expect(ContinuousClock.now - start < .seconds(30))
+        }
+    }
 }

@@ -108,8 +108,14 @@ extension ExpressionEvaluation {
             guard let result else { throw ExpressionError("decimal overflow in '\(op.symbol)'", at: span) }
             return .decimal(result)
         case (.json(.string(let x)), .json(.string(let y))) where op == .plus:
+            guard x.utf8.count + y.utf8.count <= Template.maxRenderedBytes else {
+                throw ExpressionError("'+' would make a string longer than \(Template.maxRenderedBytes >> 20) MiB", at: span)
+            }
             return .json(.string(x + y))
         case (.json(.array(let x)), .json(.array(let y))) where op == .plus:
+            guard x.count + y.count <= Template.maxListCount else {
+                throw ExpressionError("'+' would make a list of more than \(Template.maxListCount) items", at: span)
+            }
             return .json(.array(x + y))
         default:
             break
