@@ -22,6 +22,18 @@ import Testing
         #expect(try RunReport(bytes: report.prettyJSON()) == report)
     }
 
+    /// A response with a million `errors` is not copied whole into the report: the first
+    /// 20 are kept and the rest counted, also after reading the report back (issue 27).
+    @Test func manyErrorsAreCountedNotKept() throws {
+        let errors = (0..<100_000).map { JSONValue.object(JSONObject([("message", .string("error \($0)"))])) }
+        let attempt = AttemptReport(number: 1, startOffset: .zero, duration: .milliseconds(1), httpStatus: 200, errors: errors)
+        #expect(attempt.errors.count == AttemptReport.maxErrors)
+        #expect(attempt.errorsOmitted == 100_000 - AttemptReport.maxErrors)
+        let read = try AttemptReport(json: attempt.jsonValue, at: "attempt")
+        #expect(read == attempt)
+        #expect(AttemptReport(number: 1, startOffset: .zero, duration: .zero, httpStatus: 200, errors: [errors[0]]).jsonValue.objectValue?["errorsOmitted"] == nil)
+    }
+
     @Test func runsAndLoadReportsReadBackEqual() throws {
         let runs = Samples.runs
         #expect(try RunsReport(bytes: runs.prettyJSON()) == runs)

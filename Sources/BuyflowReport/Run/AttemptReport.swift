@@ -22,8 +22,12 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
     public var httpStatus: Int?
     /// `nil` for an attempt that succeeded.
     public var errorKind: ErrorKind?
-    /// The response's GraphQL `errors`, as received.
+    /// The response's GraphQL `errors`, as received: the first `maxErrors` of them.
     public var errors: [JSONValue]
+    /// How many more `errors` the response had (`errorsOmitted`, written when not 0): a
+    /// response with a million errors is not copied whole into every report.
+    public var errorsOmitted: Int
+    public static let maxErrors = 20
     /// The `X-Shopify-API-Version` response header.
     public var servedApiVersion: String?
     /// The `X-Request-Id` response header.
@@ -40,7 +44,8 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
     public init(
         number: Int, reason: Reason? = nil, startOffset: Duration, duration: Duration, httpStatus: Int?, errorKind: ErrorKind? = nil,
         errors: [JSONValue] = [], servedApiVersion: String? = nil, requestId: String? = nil,
-        deprecatedReason: String? = nil, repro: String? = nil, request: HTTPExcerpt? = nil, response: HTTPExcerpt? = nil
+        deprecatedReason: String? = nil, repro: String? = nil, request: HTTPExcerpt? = nil, response: HTTPExcerpt? = nil,
+        errorsOmitted: Int = 0
     ) {
         self.number = number
         self.reason = reason ?? (number == 1 ? .first : .retry)
@@ -48,7 +53,8 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
         self.duration = duration
         self.httpStatus = httpStatus
         self.errorKind = errorKind
-        self.errors = errors
+        self.errors = Array(errors.prefix(Self.maxErrors))
+        self.errorsOmitted = max(0, errorsOmitted) + max(0, errors.count - Self.maxErrors)
         self.servedApiVersion = servedApiVersion
         self.requestId = requestId
         self.deprecatedReason = deprecatedReason
@@ -66,6 +72,7 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
         object["httpStatus"] = httpStatus.map(JSONValue.int) ?? .null
         object["errorKind"] = errorKind.map { .string($0.rawValue) } ?? .null
         object["errors"] = .array(errors)
+        if errorsOmitted > 0 { object["errorsOmitted"] = .int(errorsOmitted) }
         object["servedApiVersion"] = servedApiVersion.map(JSONValue.string) ?? .null
         object["requestId"] = requestId.map(JSONValue.string) ?? .null
         if let deprecatedReason { object["deprecatedReason"] = .string(deprecatedReason) }
@@ -90,7 +97,8 @@ public struct AttemptReport: JSONConvertible, Sendable, Hashable {
             deprecatedReason: try reader.optionalString("deprecatedReason"),
             repro: try reader.optionalString("repro"),
             request: try reader.optionalNested("request"),
-            response: try reader.optionalNested("response")
+            response: try reader.optionalNested("response"),
+            errorsOmitted: try reader.optionalInt("errorsOmitted") ?? 0
         )
     }
 }
