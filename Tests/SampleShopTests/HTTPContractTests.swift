@@ -189,6 +189,20 @@ struct HTTPContractTests {
         #expect(fine.string("data.b.name") == "Sample Shoes")
     }
 
+    /// Limits come before validation: a document too large as written is refused without
+    /// validating it (its unknown fields are not even reported).
+    @Test("a document past a limit as written is refused before validation")
+    func limitsBeforeValidation() throws {
+        let shop = try TestShop(SampleShop.Options(maxFields: 100))
+        let json = try shop.graphql("{ " + Array(repeating: "nope", count: 101).joined(separator: " ") + " }")
+        #expect(json.string("errors[0].extensions.code") == "MAX_FIELDS_EXCEEDED")
+        #expect(json.at("errors[1]") == nil)
+        let fragment = try shop.graphql("{ ...F } fragment F on QueryRoot { " + Array(repeating: "nope", count: 101).joined(separator: " ") + " }")
+        #expect(fragment.string("errors[0].extensions.code") == "MAX_FIELDS_EXCEEDED", "fragments count as written")
+        let small = try shop.graphql("{ nope }")
+        #expect(small.string("errors[0].extensions.code") == "GRAPHQL_VALIDATION_FAILED")
+    }
+
     @Test("operationName picks the operation; an unknown name is a request error")
     func operationName() throws {
         let shop = try TestShop()

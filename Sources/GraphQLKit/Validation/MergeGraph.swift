@@ -20,6 +20,9 @@ extension ValidationRun {
             let location: Location
             /// The field's own selection set, or -1.
             let selectionSet: Int32
+            /// The field as written (equality ignores locations): copies of one field are
+            /// compared once.
+            let syntax: GraphQLKit.Field
         }
 
         struct FieldSet {

@@ -177,7 +177,7 @@ extension ValidationRun {
                 responseKey: field.alias?.value ?? field.name.value, name: field.name.value,
                 arguments: field.arguments, parent: parent.map { Int32($0.id.index) } ?? -1,
                 parentIsObject: parent?.kind == .object, definition: definition,
-                location: field.location, selectionSet: subSet
+                location: field.location, selectionSet: subSet, syntax: field
             ))
         }
     }

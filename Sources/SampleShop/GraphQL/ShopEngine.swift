@@ -60,6 +60,8 @@ final class ShopEngine: Sendable {
         } catch {
             return .invalid([Self.errorJSON("Syntax Error: " + error.fullMessage, at: error.location, code: "GRAPHQL_PARSE_FAILED")])
         }
+        // Limits first: a document too large as written is refused before validation.
+        if let error = executor.syntaxLimitError(document) { return .invalid([error.json]) }
         let diagnostics = Validator.validate(document, against: schema, options: ValidationOptions(maxErrors: 50, deprecationWarnings: true))
         let problems = diagnostics.filter { $0.severity == .error }
         guard problems.isEmpty else {

@@ -191,11 +191,61 @@ extension ValidationRun {
             for key in order {
                 let group = groups[key]!
                 guard group.count > 1 else { continue }
-                for i in 0..<(group.count - 1) {
-                    for j in (i + 1)..<group.count {
-                        if let conflict = findConflict(group[i], group[j], exclusive: false) { conflicts.append(conflict) }
-                    }
+                collectWithin(group: group, into: &conflicts)
+            }
+        }
+
+        /// One field as written on one parent type: its copies merge with each other exactly
+        /// as it does, and with any other field as it does.
+        private struct CopyKey: Hashable {
+            let parent: Int32
+            let syntax: GraphQLKit.Field
+        }
+
+        /// The pairs of one response key in one set, in graphql-js's order. Copies of a
+        /// field (`{ shop { name } shop { name } … }` thousands of times) are compared as
+        /// one: a representative of each kind against the others, and two copies of a kind
+        /// against each other; only the kinds that conflict are compared pair by pair.
+        private mutating func collectWithin(group: [Int32], into conflicts: inout [Conflict]) {
+            var kindOf: [CopyKey: Int] = [:]
+            var kinds: [[Int]] = []
+            for (position, field) in group.enumerated() {
+                let key = CopyKey(parent: fields[Int(field)].parent, syntax: fields[Int(field)].syntax)
+                if let kind = kindOf[key] {
+                    kinds[kind].append(position)
+                } else {
+                    kindOf[key] = kinds.count
+                    kinds.append([position])
                 }
+            }
+            var found: [Int: Conflict?] = [:]
+            func pairKey(_ i: Int, _ j: Int) -> Int { i * group.count + j }
+            func compare(_ i: Int, _ j: Int) -> Bool {
+                let conflict = findConflict(group[i], group[j], exclusive: false)
+                found[pairKey(i, j)] = conflict
+                return conflict != nil
+            }
+            // Pairs of the kinds that conflict, at most enough to pass the error limit.
+            var pairs: [(Int, Int)] = []
+            let budget = 1_000
+            for kind in kinds.indices where pairs.count < budget {
+                let members = kinds[kind]
+                if members.count > 1, compare(members[0], members[1]) {
+                    for a in members.indices { for b in (a + 1)..<members.count { pairs.append((members[a], members[b])) } }
+                }
+                for other in (kind + 1)..<kinds.count where compare(members[0], kinds[other][0]) {
+                    for a in members { for b in kinds[other] { pairs.append((min(a, b), max(a, b))) } }
+                }
+            }
+            pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            for (i, j) in pairs.prefix(budget) {
+                let conflict: Conflict?
+                if let known = found[pairKey(i, j)] {
+                    conflict = known
+                } else {
+                    conflict = findConflict(group[i], group[j], exclusive: false)
+                }
+                if let conflict { conflicts.append(conflict) }
             }
         }
 
