@@ -94,6 +94,31 @@ import Testing
         #expect(report.status == .passed)
     }
 
+    @Test func theSamplesOfAFailedCheckAreRedacted() async throws {
+        let workflow = try Self.load("""
+            version: 1
+            name: Secret load
+            steps:
+              - name: Shop
+                query: "query Shop { shop { name } }"
+                assert:
+                  - data.shop.name == env.SHOP_SECRET
+            """)
+        let shop = try SampleShop(SampleShop.Options())
+        try shop.start()
+        defer { shop.stop() }
+        var options = RunOptions()
+        options.environment = ["SHOP_SECRET": "hunter2-planted"]
+        let target = try RunTarget.resolve(workflow: workflow, embeddedEndpoint: shop.endpoint)
+        let report = await LoadRunner(plan: LoadPlan(vus: 2, iterations: 6), options: options).run(workflow, target: target)
+        #expect(report.status == .failed)
+        let check = try #require(report.checks.first)
+        #expect(check.fails == 6)
+        #expect(check.samples.first?.expected == .string("[redacted]"))
+        #expect(check.samples.first?.actual == .string("Sample Shoes"))
+        #expect(!String(decoding: report.prettyJSON(), as: UTF8.self).contains("hunter2"))
+    }
+
     @Test func theCheckoutWorkflowUnderLoadKeepsPerUserCaptures() async throws {
         let url = RepositoryPaths.file("workflows/checkout.yaml")
         var options = WorkflowLoader.Options()
