@@ -6,7 +6,8 @@ import Synchronization
 
 /// What `buyflow load` prints: a first line naming the load, then on a terminal a live line
 /// rewritten each second (elapsed, VUs, requests/s, p95, errors, throttled), and at the end
-/// the summary table with the checks (quiet: a line, the verdict, what failed). Nothing animated when stdout is not a terminal.
+/// the summary table with the checks (quiet: a line, the verdict, what failed). Nothing
+/// animated when stdout is not a terminal.
 final class LoadConsole: Sendable {
     private let console: Console
     private let live: Bool

@@ -17,10 +17,10 @@ struct RunCommand: BuyflowCommand {
             Every workflow is checked first, as 'buyflow validate' does; when one is invalid nothing is
             sent. Then each runs in order: its steps, then its 'finally' steps, once per data row.
             Without 'shop' in the file and without --url or --domain, the embedded sample shop is
-            started on a free loopback port, a fresh one for each workflow file. On a terminal a live line follows each step; a failure
-            shows its kind, expected and actual values, the workflow line and an excerpt of the request
-            and response (the token is never printed). --report writes json, junit, tap, html or text reports, also when
-            the run fails.
+            started on a free loopback port, a fresh one for each workflow file. On a terminal a
+            live line follows each step; a failure shows its kind, expected and actual values, the
+            workflow line and an excerpt of the request and response (the token is never printed).
+            --report writes json, junit, tap, html or text reports, also when the run fails.
             """,
         options: RunCommandOptions.self,
         examples: [
