@@ -45,19 +45,19 @@ struct LoadVerdictTests {
         #expect(checkLine.contains("0.00%") && checkLine.contains("✓ 0") && checkLine.contains("✗ 20"), "\(checkLine)")
         let passing = try #require(stdout.split(separator: "\n").first { $0.contains(#"✔ Shop: data.shop.name == "Sample Shoes""#) }, "\(stdout)")
         #expect(passing.contains("100.00%") && passing.contains("✓ 20") && passing.contains("✗ 0"), "\(passing)")
-        #expect(stdout.contains(#"expected "Trail Runner" · actual "Classic Sneaker" · at \#(Self.workflow):14:9 · request req-"#), "\(stdout)")
+        #expect(stdout.contains(#"expected "Trail Runner" · actual "Classic Sneaker" · at \#(Self.workflow):15:9 · request req-"#), "\(stdout)")
 
         // JSON: the status, the counts, one distinct sample with expected, actual, where and which request.
         #expect(load.report.status == .failed)
         #expect(load.json.contains(#""status": "failed""#))
         let check = try #require(load.report.checks.first { $0.name == Self.failing }, "\(load.report.checks.map(\.name))")
         #expect(check.passes == 0 && check.fails == 20)
-        #expect(check.location?.description == "\(Self.workflow):14:9")
+        #expect(check.location?.description == "\(Self.workflow):15:9")
         let sample = try #require(check.samples.first)
         #expect(check.samples.count == 1, "the same failure is kept once: \(check.samples)")
         #expect(sample.expected == .string("Trail Runner"))
         #expect(sample.actual == .string("Classic Sneaker"))
-        #expect(sample.location?.description == "\(Self.workflow):14:9")
+        #expect(sample.location?.description == "\(Self.workflow):15:9")
         #expect(sample.requestId?.hasPrefix("req-") == true)
         #expect(load.report.checks.first { $0.stepName == "Shop" }?.passes == 20)
 
@@ -65,10 +65,10 @@ struct LoadVerdictTests {
         #expect(load.html.contains(#"<span class="badge failed">failed</span></h1>"#), "the page's badge")
         #expect(load.html.contains("<h3>Checks</h3>"))
         #expect(load.html.contains("<code>\(Self.failing)</code>"))
-        #expect(load.html.contains(#"<code>"Classic Sneaker"</code>"#) && load.html.contains("\(Self.workflow):14:9"))
+        #expect(load.html.contains(#"<code>"Classic Sneaker"</code>"#) && load.html.contains("\(Self.workflow):15:9"))
 
         // JUnit: a failed testcase for the check, its samples in the failure.
-        #expect(load.junit.contains(#"name="\#(Self.attribute(Self.failing))" time="0.000" file="\#(Self.workflow)" line="14">"#), "\(load.junit)")
+        #expect(load.junit.contains(#"name="\#(Self.attribute(Self.failing))" time="0.000" file="\#(Self.workflow)" line="15">"#), "\(load.junit)")
         #expect(load.junit.contains(#"<failure message="20 of 20 failed: \#(Self.attribute(Self.failing))" type="assertion">"#), "\(load.junit)")
         #expect(load.junit.contains(#"actual "Classic Sneaker""#), "\(load.junit)")
 
