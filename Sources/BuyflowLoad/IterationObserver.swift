@@ -2,8 +2,9 @@ import BuyflowReport
 import BuyflowRunner
 import Synchronization
 
-/// Feeds one iteration's run events to the recorder and remembers the longest
-/// `Retry-After` of a throttled answer (the VU waits it before its next iteration).
+/// Feeds one iteration's run events to the recorder — every request, and every step's
+/// checks — and remembers the longest `Retry-After` of a throttled answer (the VU waits it
+/// before its next iteration).
 final class IterationObserver: RunObserver {
     private struct State {
         /// The step of the last attempt, and whether that attempt was throttled or failed at
@@ -15,9 +16,14 @@ final class IterationObserver: RunObserver {
 
     private let recorder: MetricsRecorder
     private let state = Mutex(State())
+    /// The VU and its iteration, for the samples of failed checks.
+    private let vu: Int?
+    private let iteration: Int?
 
-    init(recorder: MetricsRecorder) {
+    init(recorder: MetricsRecorder, vu: Int? = nil, iteration: Int? = nil) {
         self.recorder = recorder
+        self.vu = vu
+        self.iteration = iteration
     }
 
     /// The longest `Retry-After` of a throttled answer in the iteration.
@@ -44,6 +50,7 @@ final class IterationObserver: RunObserver {
     }
 
     func stepFinished(_ step: StepReport) {
+        recorder.recordChecks(of: step, vu: vu, iteration: iteration)
         guard step.status == .failed, !step.attempts.isEmpty, let failure = step.failure else { return }
         let counted = state.withLock { $0.lastStep == step.id && $0.lastAttemptCounted }
         guard !counted else { return }

@@ -1,7 +1,9 @@
 import BuyflowReport
 import BuyflowWorkflow
 
-/// Makes a load report out of measured metrics, evaluating the thresholds on them.
+/// Makes a load report out of measured metrics, evaluating the thresholds on them. The
+/// verdict: with thresholds, they decide (`error_rate(all) < 1%` tolerates some failed
+/// checks); without, a load passes only when no iteration failed and no check failed.
 public enum LoadReportBuilder {
     public static func report(
         workflow: WorkflowInfo, target: TargetInfo?, profile: BuyflowReport.LoadProfile, thresholds: [Threshold],
@@ -13,9 +15,12 @@ public enum LoadReportBuilder {
         }
         let seconds = ThresholdEvaluator.milliseconds(elapsed) / 1000
         let all = metrics.all
+        let passed = thresholds.isEmpty
+            ? metrics.iterationsFailed == 0 && metrics.checks.allSatisfy { $0.fails == 0 }
+            : results.allSatisfy(\.passed)
         return LoadReport(
             workflow: workflow, target: target, profile: profile,
-            status: results.allSatisfy(\.passed) ? .passed : .failed, startedAt: startedAt, duration: elapsed,
+            status: passed ? .passed : .failed, startedAt: startedAt, duration: elapsed,
             iterations: LoadReport.Iterations(
                 completed: metrics.iterationsCompleted, failed: metrics.iterationsFailed,
                 dropped: profile.arrivalRate != nil ? metrics.iterationsDropped : nil
@@ -27,7 +32,7 @@ public enum LoadReportBuilder {
             operations: OrderedMap(metrics.operations.map { entry in
                 (entry.key, OperationStats(count: entry.value.requests, p95: entry.value.latency.percentile(95), errorRate: entry.value.errorRate))
             }),
-            thresholds: results, histograms: metrics.histogramsJSON, timeline: metrics.timeline
+            checks: metrics.checks, thresholds: results, histograms: metrics.histogramsJSON, timeline: metrics.timeline
         )
     }
 }

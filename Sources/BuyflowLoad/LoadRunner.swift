@@ -63,7 +63,8 @@ public struct LoadRunner: Sendable {
         var baseOptions = self.options
         // The transport ends a request at its timeout itself: no timer task per request.
         if baseOptions.clock is SystemRunnerClock { baseOptions.racesTimeouts = false }
-        // Only step ids, statuses and error kinds of the iteration's report are read.
+        // Only step ids, statuses, error kinds and assertions of the iteration's report are
+        // read; a failed step, whose values the check samples keep, is still redacted.
         baseOptions.redactsReports = false
         let options = baseOptions
         let rows = workflow.rows
@@ -76,7 +77,7 @@ public struct LoadRunner: Sendable {
             var iterationOptions = options
             iterationOptions.vu = iteration.vu
             iterationOptions.iteration = iteration.vuIteration
-            let observer = IterationObserver(recorder: recorder)
+            let observer = IterationObserver(recorder: recorder, vu: iteration.vu, iteration: iteration.vuIteration)
             iterationOptions.observer = observer
             let row = rows.isEmpty ? nil : rows[iteration.index % rows.count]
             let report = await WorkflowRunner(options: iterationOptions).runIteration(workflow, target: target, client: client, row: row, inputs: inputs)

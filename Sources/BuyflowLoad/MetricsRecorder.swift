@@ -1,3 +1,4 @@
+import BuyflowCore
 import BuyflowReport
 import Synchronization
 
@@ -25,6 +26,9 @@ public final class MetricsRecorder: Sendable {
         var operations: [String: Int] = [:]
         var operationScopes: [ScopeMetrics] = []
         var operationNames: [String] = []
+        var checks: [LoadCheck] = []
+        /// Steps finished (not skipped) by id: the evaluations of a step's own condition.
+        var stepRuns: [String: Int] = [:]
     }
 
     private let state: Mutex<State>
@@ -107,6 +111,48 @@ public final class MetricsRecorder: Sendable {
         }
     }
 
+    /// Counts the checks of a finished step (one not skipped): each assertion passed or
+    /// failed, and the step's own failure when it is not an assertion's (its request, a
+    /// policy, its poll), keeping a few samples of each failure.
+    public func recordChecks(of step: StepReport, vu: Int? = nil, iteration: Int? = nil) {
+        guard step.status != .skipped else { return }
+        let requestId = step.attempts.last?.requestId
+        state.withLock { state in
+            state.stepRuns[step.id, default: 0] += 1
+            for assertion in step.assertions {
+                let index = Self.check(step: step, kind: .assertion, expression: assertion.expression, location: assertion.location, in: &state.checks)
+                if assertion.passed {
+                    state.checks[index].passes += 1
+                    continue
+                }
+                state.checks[index].fails += 1
+                if state.checks[index].samples.count < LoadCheck.sampleLimit {
+                    state.checks[index].keep(LoadCheckSample(
+                        expected: assertion.expected, actual: assertion.actual, message: assertion.message, location: assertion.location,
+                        requestId: requestId, vu: vu, iteration: iteration
+                    ))
+                }
+            }
+            guard let failure = step.failure, failure.kind != .assertion else { return }
+            let location = failure.location ?? step.location
+            let index = Self.check(step: step, kind: failure.kind, expression: LoadCheck.expression(for: failure.kind), location: location, in: &state.checks)
+            state.checks[index].fails += 1
+            if state.checks[index].samples.count < LoadCheck.sampleLimit {
+                state.checks[index].keep(LoadCheckSample(
+                    expected: failure.expected, actual: failure.actual, message: failure.message, location: location,
+                    requestId: requestId, vu: vu, iteration: iteration
+                ))
+            }
+        }
+    }
+
+    /// The index of the check, made when new; a workflow has a few, so a scan finds it.
+    private static func check(step: StepReport, kind: ErrorKind, expression: String, location: SourceLocation?, in checks: inout [LoadCheck]) -> Int {
+        if let index = checks.firstIndex(where: { $0.step == step.id && $0.expression == expression }) { return index }
+        checks.append(LoadCheck(step: step.id, stepName: step.name, kind: kind, expression: expression, location: location))
+        return checks.count - 1
+    }
+
     /// Everything so far; scopes with no request are left out. Iterations come from the
     /// progress when there is one.
     public func snapshot() -> LoadMetrics {
@@ -114,6 +160,12 @@ public final class MetricsRecorder: Sendable {
             var metrics = state.metrics
             metrics.steps = OrderedMap(zip(state.stepIDs, state.stepScopes).filter { $0.1.requests > 0 })
             metrics.operations = OrderedMap(zip(state.operationNames, state.operationScopes).filter { $0.1.requests > 0 })
+            // A step's own condition held each time the step ran without breaking it.
+            metrics.checks = state.checks.map { check in
+                var check = check
+                if check.kind != .assertion { check.passes = max(0, (state.stepRuns[check.step] ?? 0) - check.fails) }
+                return check
+            }
             return metrics
         }
         if let progress {

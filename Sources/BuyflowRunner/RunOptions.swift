@@ -33,7 +33,8 @@ public struct RunOptions: Sendable {
     public var racesTimeouts = true
 
     /// Redact the reports handed back and to the observer. Off only where no text of them is
-    /// ever shown: load mode reads step ids, statuses and error kinds and drops the rest.
+    /// ever shown: load mode reads step ids, statuses, error kinds and assertion counts and
+    /// drops the rest. A failed step handed to the observer is redacted either way.
     public var redactsReports = true
 
     public init() {}

@@ -154,10 +154,12 @@ final class RunSession {
         ))
     }
 
-    /// Adds a finished step to the report and tells the observer.
+    /// Adds a finished step to the report and tells the observer. A failed step is always
+    /// redacted for it: load mode keeps samples of failures to show.
     func finish(_ report: StepReport) {
         reports.append(report)
-        options.observer.stepFinished(options.redactsReports ? report.redacted(secrets: secrets) : report)
+        let redacts = options.redactsReports || report.failure != nil
+        options.observer.stepFinished(redacts ? report.redacted(secrets: secrets) : report)
     }
 
     /// The captures a failed step did not make, so later templates can say why.

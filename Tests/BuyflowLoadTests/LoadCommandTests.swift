@@ -39,7 +39,11 @@ import Testing
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains(#"name="count(step:read-cart) &gt;= 30""#))
         #expect(xml.contains(#"name="create-cart""#))
-        #expect(xml.contains(#"<testsuite name="Cart load smoke" tests="4" failures="0""#), "\(xml)")
+        // Two thresholds, two checks (the assertions), two steps.
+        #expect(xml.contains(#"<testsuite name="Cart load smoke" tests="6" failures="0""#), "\(xml)")
+        #expect(xml.contains(#"name="Create cart: data.cartCreate.cart.totalQuantity == 1""#), "\(xml)")
+        #expect(report.checks.map(\.passes) == [30, 30])
+        #expect(result.out.contains("✔ Read cart: decimal(data.cart.cost.totalAmount.amount) == 89"), "\(result.out)")
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.contains("<svg") && page.contains("Latency histogram") && page.contains("Requests per second"))
         #expect(!page.contains("<script") && !page.contains("<link"))

@@ -145,6 +145,15 @@ enum Samples {
             errors: ["http503": 2],
             throttled: LoadReport.Throttled(count: 0, rate: 0),
             operations: ["CreateCart": OperationStats(count: 1834, p95: .milliseconds(11), errorRate: 0)],
+            checks: [
+                LoadCheck(
+                    step: "create-cart", stepName: "Create cart", expression: "data.cartCreate.cart.totalQuantity == 2",
+                    location: SourceLocation(file: file, line: 31, column: 11), passes: 1832),
+                LoadCheck(
+                    step: "create-cart", stepName: "Create cart", kind: .http, expression: "request succeeds",
+                    location: SourceLocation(file: file, line: 20, column: 5), passes: 1832, fails: 2,
+                    samples: [LoadCheckSample(message: "HTTP 503", location: SourceLocation(file: file, line: 20, column: 5), requestId: "req-17", vu: 3, iteration: 41)]),
+            ],
             thresholds: [ThresholdResult(expression: "p95(step:create-cart) < 300ms", actual: 11.0, passed: true)],
             histograms: ["all": ["encoding": "hdr/1", "data": "AAECAw=="]]
         )

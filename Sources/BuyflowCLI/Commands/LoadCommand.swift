@@ -8,8 +8,9 @@ import Synchronization
 
 /// `buyflow load <workflow>`: runs the workflow's steps with many virtual users (the
 /// `load:` profile, with the command line over it), a live line each second on a terminal,
-/// a final table per step and operation, and the thresholds gating the exit code: 3 when
-/// one is breached, 2 when the workflow (or a `--threshold`) is invalid, 0 otherwise.
+/// a final table per step, operation and check, and the verdict gating the exit code: 3 when
+/// a threshold is breached, 1 when there is none and an iteration failed a check, 2 when the
+/// workflow (or a `--threshold`) is invalid, 0 otherwise.
 struct LoadCommand: BuyflowCommand {
     static let spec = CommandSpec(
         path: ["load"],
@@ -22,8 +23,11 @@ struct LoadCommand: BuyflowCommand {
             and thresholds; --vus, --duration, --iterations, --ramp-up, --arrival-rate, --max-vus
             and --threshold override it. Throttled answers (429, SubmitThrottled, THROTTLED user
             errors) are counted apart from errors, and a VU waits for their Retry-After. Without
-            'shop' and --url, the embedded sample shop is the target. Exit 3 when a threshold is
-            breached.
+            'shop' and --url, the embedded sample shop is the target. Each check (an assertion,
+            or a step's request and policies) is counted with samples of its failures. Without
+            thresholds a load fails (exit 1) when any iteration failed a check; with them, the
+            thresholds decide ('error_rate(all) < 1%' tolerates a few). Exit 3 when a threshold
+            is breached.
             """,
         options: LoadCommandOptions.self,
         examples: [
@@ -67,6 +71,7 @@ struct LoadCommand: BuyflowCommand {
             return .failure
         }
 
+        if let warning = LoadExit.debugBuildWarning { context.console.write(warning, to: .error) }
         var runOptions = RunOptions()
         runOptions.tags = Set(options.variables.tags)
         runOptions.environment = context.environment
@@ -90,6 +95,6 @@ struct LoadCommand: BuyflowCommand {
             return .stopped(by: number)
         }
         if !problems.isEmpty { return .failure }
-        return report.status == .passed ? .success : .thresholdBreached
+        return LoadExit.code(report)
     }
 }

@@ -6,7 +6,8 @@ import Synchronization
 
 /// What `buyflow load` prints: a first line naming the load, then on a terminal a live line
 /// rewritten each second (elapsed, VUs, requests/s, p95, errors, throttled), and at the end
-/// the summary table. Nothing animated when stdout is not a terminal.
+/// the summary table with the checks (quiet: a line, the verdict, what failed). Nothing
+/// animated when stdout is not a terminal.
 final class LoadConsole: Sendable {
     private let console: Console
     private let live: Bool
@@ -57,9 +58,14 @@ final class LoadConsole: Sendable {
             let p95 = LoadTextRenderer.ms(report.latency.all.p95)
             let errors = LoadTextRenderer.percent(report.requests.errorRate)
             text = "\(report.workflow.name): \(report.status.rawValue), \(report.requests.count) requests, \(rps)/s, p95 \(p95), errors \(errors)\n"
+            if let verdict = LoadVerdict.line(report) { text += "  " + verdict + "\n" }
             for threshold in failed {
                 let actual = threshold.actual.map { LoadTextRenderer.number($0) } ?? "no data"
                 text += "  ✘ \(threshold.expression) (actual \(actual))\n"
+            }
+            for check in report.checks where check.fails > 0 {
+                text += "  ✘ \(check.name) (✓ \(check.passes) ✗ \(check.fails))\n"
+                for sample in check.samples { text += "      " + LoadTextRenderer.sampleLine(sample) + "\n" }
             }
         }
         console.write(text)

@@ -46,7 +46,7 @@ struct ReportMergeCommand: BuyflowCommand {
         problems += LoadReportFiles.write(merged, requests: options.reports.reports)
         context.report(problems)
         if !problems.isEmpty { return .failure }
-        return merged.status == .passed ? .success : .thresholdBreached
+        return LoadExit.code(merged)
     }
 
     static func read(_ path: String) throws(Diagnostic) -> LoadReport {

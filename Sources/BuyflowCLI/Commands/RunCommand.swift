@@ -17,10 +17,10 @@ struct RunCommand: BuyflowCommand {
             Every workflow is checked first, as 'buyflow validate' does; when one is invalid nothing is
             sent. Then each runs in order: its steps, then its 'finally' steps, once per data row.
             Without 'shop' in the file and without --url or --domain, the embedded sample shop is
-            started on a free loopback port. On a terminal a live line follows each step; a failure
-            shows its kind, expected and actual values, the workflow line and an excerpt of the request
-            and response (the token is never printed). --report writes json, junit, tap, html or text reports, also when
-            the run fails.
+            started on a free loopback port, a fresh one for each workflow file. On a terminal a
+            live line follows each step; a failure shows its kind, expected and actual values, the
+            workflow line and an excerpt of the request and response (the token is never printed).
+            --report writes json, junit, tap, html or text reports, also when the run fails.
             """,
         options: RunCommandOptions.self,
         examples: [
@@ -48,9 +48,7 @@ struct RunCommand: BuyflowCommand {
         }
         let workflows = loaded.compactMap(\.result.workflow)
 
-        let shop = EmbeddedShop()
-        defer { shop.stop() }
-        let runner = Runner(options: options, context: context, shop: shop, sources: sources)
+        let runner = Runner(options: options, context: context, sources: sources)
         // Ctrl-C or SIGTERM stops the steps; the reports of what ran are still written.
         let running = Task { await runner.runAll(workflows) }
         let watch = SignalWatch { _ in running.cancel() }
@@ -73,11 +71,11 @@ struct RunCommand: BuyflowCommand {
     }
 
     /// Runs the loaded workflows, one at a time or `--jobs` at once, printing each
-    /// workflow's lines in command-line order.
+    /// workflow's lines in command-line order. Each workflow file that targets the embedded
+    /// sample shop gets a fresh one of its own, stopped when the file is done.
     struct Runner: Sendable {
         let options: RunCommandOptions
         let context: CommandContext
-        let shop: EmbeddedShop
         let sources: [SourceFile]
 
         struct Outcome {
@@ -147,6 +145,10 @@ struct RunCommand: BuyflowCommand {
         func run(_ workflow: Workflow, console: RunConsole) async -> ([RunReport], Bool) {
             let embedded = workflow.shop?.url == nil && workflow.shop?.domain == nil
                 && options.target.url == nil && options.target.domain == nil
+            // Its own shop: no cart or order of another file (before it, or beside it under
+            // --jobs) can change what this one sees.
+            let shop = EmbeddedShop()
+            defer { shop.stop() }
             let target: RunTarget
             do {
                 let endpoint = embedded ? try shop.endpoint() : nil

@@ -2,8 +2,10 @@ import Foundation
 import SampleShop
 import Synchronization
 
-/// The sample shop a run starts in-process, on a free loopback port, when a workflow
-/// names no shop and no `--url`/`--domain` is given; started once, on first use.
+/// The sample shop a command starts in-process, on a free loopback port, when a workflow
+/// names no shop and no `--url`/`--domain` is given; started on first use. `buyflow run`
+/// makes one per workflow file, so a file's carts and orders (order `#1001` first) never
+/// depend on the files that ran before it or beside it (`--jobs`).
 final class EmbeddedShop: Sendable {
     private let shop = Mutex<SampleShop?>(nil)
 

@@ -7,7 +7,9 @@ import Synchronization
 /// spinner, the attempt, the poll state) that settles into the step's result line;
 /// without one, only the settled lines. Failures show their kind, expected and actual,
 /// the workflow line and an excerpt of the request and response. Everything printed
-/// comes from redacted reports or step names: no secret reaches the console.
+/// comes from redacted reports or step names: no secret reaches the console. `--quiet`
+/// prints failures and one summary line per run, each naming its workflow (the heading
+/// comes before a run's first failure only), so lines of many files stay told apart.
 final class RunConsole: RunObserver, Sendable {
     enum Mode: Sendable {
         case quiet, normal, verbose
@@ -19,6 +21,10 @@ final class RunConsole: RunObserver, Sendable {
         var note = ""
         var frame = 0
         var lineShown = false
+        /// The run's heading (`Checkout (workflows/checkout.yaml) → <url>`) and, in quiet
+        /// mode, whether it was printed yet.
+        var heading = ""
+        var headingShown = false
     }
 
     private let sink: @Sendable (String) -> Void
@@ -43,8 +49,13 @@ final class RunConsole: RunObserver, Sendable {
     }
 
     func runStarted(workflow: WorkflowInfo, row: RowInfo?, target: TargetInfo, steps: Int) {
+        let heading = paint(workflow.name, "1") + " (\(workflow.file)) → \(target.url)\n"
+        state.withLock { state in
+            state.heading = heading
+            state.headingShown = mode != .quiet
+        }
         guard mode != .quiet else { return }
-        sink(paint(workflow.name, "1") + " (\(workflow.file)) → \(target.url)\n")
+        sink(heading)
     }
 
     func stepStarted(_ step: StepProgress) {
@@ -88,6 +99,11 @@ final class RunConsole: RunObserver, Sendable {
         }
         // Under the lock, so a tick in flight cannot draw over the settled line.
         state.withLock { state in
+            // Quiet: a failure is the first line of its run, so it comes under its heading.
+            if !text.isEmpty, !state.headingShown {
+                text = state.heading + text
+                state.headingShown = true
+            }
             if state.lineShown { text = "\r\u{1B}[2K" + text }
             state.step = nil
             state.lineShown = false
@@ -98,8 +114,16 @@ final class RunConsole: RunObserver, Sendable {
     func runFinished(_ run: RunReport) {
         var text = ""
         if mode != .quiet { for warning in run.warnings { text += "  " + paint("warning:", "35") + " " + warning.message + "\n" } }
+        if mode == .quiet { text += Self.runName(run) + " — " }
         text += renderer.summary(run) + "\n"
         sink(text)
+    }
+
+    /// `Checkout [eu] (workflows/checkout.yaml)`: the workflow, its data row, its file.
+    static func runName(_ run: RunReport) -> String {
+        var name = run.workflow.name
+        if let row = run.row, !name.hasSuffix(row.label) { name += " " + row.label }
+        return "\(name) (\(run.workflow.file))"
     }
 
     // MARK: - The live line

@@ -18,8 +18,20 @@ public struct LoadMetrics: Sendable, Hashable {
     /// Time to connect and to the first byte, over the requests whose transport told them.
     public var connect = LatencyHistogram()
     public var firstByte = LatencyHistogram()
+    /// Every check's passes and failures, with a few samples of each failure, in the order
+    /// first seen.
+    public var checks: [LoadCheck] = []
 
     public init() {}
+
+    /// Adds `check`'s counts to the same check, or adds it after the others.
+    public mutating func add(_ check: LoadCheck) {
+        if let index = checks.firstIndex(where: { $0.isSameCheck(as: check) }) {
+            checks[index].merge(check)
+        } else {
+            checks.append(check)
+        }
+    }
 
     /// Adds another shard's metrics.
     public mutating func merge(_ other: LoadMetrics) {
@@ -32,6 +44,7 @@ public struct LoadMetrics: Sendable, Hashable {
         iterationsDropped += other.iterationsDropped
         connect.merge(other.connect)
         firstByte.merge(other.firstByte)
+        for check in other.checks { add(check) }
     }
 
     /// The timeline entry of `index`, made (with the ones before it) when missing.

@@ -21,6 +21,7 @@ extension LoadReport {
         metrics.iterationsCompleted = iterations.completed
         metrics.iterationsFailed = iterations.failed
         metrics.iterationsDropped = iterations.dropped ?? 0
+        metrics.checks = checks
         try check(metrics, at: path)
         return metrics
     }

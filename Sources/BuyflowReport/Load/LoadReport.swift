@@ -3,7 +3,7 @@ import BuyflowCore
 /// The report of a load run, format `buyflow.load/1` (cli-and-reports.md). Written as
 /// `format`, `tool`, `workflow`, `target` (when known), `profile`, `status`, `startedAt`
 /// (when known), `durationMs`, `iterations`, `requests`, `latency`, `errors`, `throttled`,
-/// `operations`, `thresholds`, `histograms`.
+/// `operations`, `checks`, `thresholds`, `histograms`.
 ///
 /// Latencies and durations are milliseconds rounded to 0.01 ms; rates are rounded to 6
 /// decimal places.
@@ -14,7 +14,8 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
     public var workflow: WorkflowInfo
     public var target: TargetInfo?
     public var profile: LoadProfile
-    /// `failed` when a threshold was breached.
+    /// `failed` when a threshold was breached; without thresholds, when an iteration failed
+    /// (a check of it failed). With thresholds, they alone decide.
     public var status: RunStatus
     public var startedAt: Timestamp?
     /// `durationMs`.
@@ -28,6 +29,8 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
     public var throttled: Throttled
     /// By operation name.
     public var operations: OrderedMap<OperationStats>
+    /// Every check's passes and failures, with samples of the failures.
+    public var checks: [LoadCheck]
     public var thresholds: [ThresholdResult]
     /// The mergeable histogram encodings (`all`, and per step), kept as JSON here; the load
     /// runner defines their form.
@@ -40,7 +43,7 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
         tool: ToolInfo = .buyflow, workflow: WorkflowInfo, target: TargetInfo? = nil, profile: LoadProfile,
         status: RunStatus, startedAt: Timestamp? = nil, duration: Duration, iterations: Iterations, requests: Requests,
         latency: Latency, errors: OrderedMap<Int> = [:], throttled: Throttled, operations: OrderedMap<OperationStats> = [:],
-        thresholds: [ThresholdResult] = [], histograms: JSONValue = [:], timeline: [LoadSecond] = []
+        checks: [LoadCheck] = [], thresholds: [ThresholdResult] = [], histograms: JSONValue = [:], timeline: [LoadSecond] = []
     ) {
         self.tool = tool
         self.workflow = workflow
@@ -55,6 +58,7 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
         self.errors = errors
         self.throttled = throttled
         self.operations = operations
+        self.checks = checks
         self.thresholds = thresholds
         self.histograms = histograms
         self.timeline = timeline
@@ -76,6 +80,7 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
         object["errors"] = errors.jsonValue { .int($0) }
         object["throttled"] = throttled.jsonValue
         object["operations"] = operations.jsonValue
+        object["checks"] = .array(checks.map(\.jsonValue))
         object["thresholds"] = .array(thresholds.map(\.jsonValue))
         object["histograms"] = histograms
         if !timeline.isEmpty { object["timeline"] = .array(timeline.map(\.jsonValue)) }
@@ -104,6 +109,7 @@ public struct LoadReport: JSONConvertible, Sendable, Hashable {
             },
             throttled: try reader.nested("throttled"),
             operations: try OrderedMap(json: reader.optional("operations") ?? [:], at: reader.path("operations")),
+            checks: try reader.array("checks", default: []),
             thresholds: try reader.array("thresholds", default: []), histograms: reader.raw("histograms") ?? [:],
             timeline: try reader.array("timeline", default: [])
         )

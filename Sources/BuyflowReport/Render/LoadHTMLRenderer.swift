@@ -1,8 +1,8 @@
 import BuyflowCore
 import Foundation
 
-/// A load report as one self-contained HTML page (no network assets): the summary, the
-/// thresholds, percentiles per step (table and chart), the latency histogram of every
+/// A load report as one self-contained HTML page (no network assets): the summary and why
+/// it passed or failed, the thresholds, the checks with samples of their failures, percentiles per step (table and chart), the latency histogram of every
 /// request, and requests/s, errors and throttled requests second by second — charts as
 /// inline SVG.
 public struct LoadHTMLRenderer: Sendable {
@@ -18,6 +18,7 @@ public struct LoadHTMLRenderer: Sendable {
         out += "<p class=\"facts\">\(Markup.text(report.workflow.file)) · \(Markup.text(LoadTextRenderer.profileLine(report)))</p>\n"
         out += "<p class=\"facts\">\(report.requests.count) requests · \(LoadTextRenderer.number(report.requests.rps)) requests/s · "
         out += "errors \(LoadTextRenderer.percent(report.requests.errorRate)) · throttled \(report.throttled.count) (\(LoadTextRenderer.percent(report.throttled.rate)))</p>\n"
+        out += Self.verdict(report)
         out += "</header>\n"
         if !report.thresholds.isEmpty {
             out += "<h3>Thresholds</h3>\n<table class=\"load\"><tr><th>threshold</th><th>actual</th><th>result</th></tr>\n"
@@ -28,6 +29,7 @@ public struct LoadHTMLRenderer: Sendable {
             }
             out += "</table>\n"
         }
+        out += Self.checks(report.checks)
         out += "<h3>Latency per step</h3>\n<table class=\"load\"><tr><th>step</th><th>count</th><th>min</th><th>avg</th><th>p50</th><th>p90</th><th>p95</th><th>p99</th><th>max</th><th>errors</th><th>throttled</th></tr>\n"
         var chartRows: [(String, LatencyStats)] = report.latency.steps.map { ($0.key, $0.value) }
         chartRows.append(("all", report.latency.all))
@@ -71,6 +73,8 @@ public struct LoadHTMLRenderer: Sendable {
         table.load th, table.load td { border-bottom: 1px solid var(--line); padding: 4px 10px; text-align: left; }
         table.load td.num { text-align: right; font-variant-numeric: tabular-nums; }
         svg.chart { display: block; max-width: 100%; height: auto; margin: 0 0 16px; }
+        p.verdict.failed { color: var(--fail); font-weight: 600; }
+        tr.samples > td { padding-left: 28px; }
         svg.chart text { font: 11px system-ui, "DejaVu Sans", sans-serif; fill: #656d76; }
 
         """

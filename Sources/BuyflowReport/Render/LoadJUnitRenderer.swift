@@ -1,9 +1,11 @@
 import BuyflowCore
 
 /// A load report as JUnit XML: one `<testsuite>` with a `<testcase>` per threshold (failed
-/// when breached, the actual value in the message) and one per step (failed when any of its
-/// requests failed, with the errors by kind); throttled requests are properties, not
-/// failures.
+/// when breached, the actual value in the message), one per check (failed when any
+/// evaluation failed, with samples) and one per step (failed when any of its requests
+/// failed, with the errors by kind); throttled requests are properties, not failures. A
+/// step's time is its share of the load's wall time (by time spent in its requests), so no
+/// testcase outlasts its suite: the requests of many VUs overlap.
 public struct LoadJUnitRenderer: Sendable {
     public init() {}
 
@@ -24,12 +26,17 @@ public struct LoadJUnitRenderer: Sendable {
             }
             cases.append(out)
         }
+        let checks = checkCases(report, className: className)
+        cases += checks.cases
+        failures += checks.failures
+        let requestTime = report.latency.steps.reduce(0.0) { $0 + RenderFormat.milliseconds($1.value.avg) * Double($1.value.count) }
         for entry in report.latency.steps {
             let stats = entry.value
+            let share = requestTime > 0 ? RenderFormat.milliseconds(stats.avg) * Double(stats.count) / requestTime : 0
             let scope = metrics?.steps[entry.key]
             var out = "    <testcase" + attributes([
                 ("classname", className + ".steps"), ("name", entry.key),
-                ("time", RenderFormat.seconds(stats.avg * stats.count)),
+                ("time", RenderFormat.seconds(report.duration * share)),
             ]) + ">\n"
             out += "      <properties>\n"
             for (name, value) in [("count", String(stats.count)), ("p50Ms", LoadTextRenderer.number(RenderFormat.milliseconds(stats.p50))),
@@ -72,7 +79,7 @@ public struct LoadJUnitRenderer: Sendable {
         return out
     }
 
-    private func attributes(_ pairs: [(String, String)]) -> String {
+    func attributes(_ pairs: [(String, String)]) -> String {
         pairs.map { " \($0.0)=\"\(Markup.attribute($0.1))\"" }.joined()
     }
 }

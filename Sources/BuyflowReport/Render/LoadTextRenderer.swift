@@ -1,8 +1,9 @@
 import BuyflowCore
 import Foundation
 
-/// A load report as plain text: the summary, a latency table per step and per operation
-/// (with errors and throttled requests), errors by kind, and each threshold with its value.
+/// A load report as plain text: the summary and why it passed or failed, a latency table per
+/// step and per operation (with errors and throttled requests), errors by kind, each check
+/// with its pass rate and samples of its failures, and each threshold with its value.
 /// `buyflow load` prints the same at the end of a run.
 public struct LoadTextRenderer: Sendable {
     public init() {}
@@ -12,7 +13,9 @@ public struct LoadTextRenderer: Sendable {
         out += "  " + Self.profileLine(report) + "\n"
         var requestLine = "  \(report.requests.count) requests, \(Self.number(report.requests.rps))/s; "
         requestLine += "errors \(Self.percent(report.requests.errorRate)); throttled \(report.throttled.count) (\(Self.percent(report.throttled.rate)))"
-        out += requestLine + "\n\n"
+        out += requestLine + "\n"
+        if let verdict = LoadVerdict.line(report) { out += "  " + verdict + "\n" }
+        out += "\n"
         let metrics = try? report.metrics()
         var rows: [[String]] = [["step", "count", "min", "avg", "p50", "p90", "p95", "p99", "max", "errors", "throttled"]]
         func row(_ name: String, _ stats: LatencyStats, _ scope: ScopeMetrics?) -> [String] {
@@ -35,6 +38,7 @@ public struct LoadTextRenderer: Sendable {
         if !report.errors.isEmpty {
             out += "\n  errors: " + report.errors.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n"
         }
+        out += Self.checks(report.checks)
         if !report.thresholds.isEmpty {
             out += "\n  thresholds:\n"
             for threshold in report.thresholds {

@@ -5,7 +5,8 @@
 
 Renders the sample run reports (Tests/BuyflowReportTests/Fixtures: run-report.json,
 runs-report.json, edge-report.json — markup, control characters, repeated names, a step
-that could not run, polls and retries) with `buyflow report render`, then:
+that could not run, polls and retries) with `buyflow report render`, and the JUnit of a
+small `buyflow load` against the embedded sample shop (load-failing-check.yaml), then:
 
 - JUnit: `xmllint --schema schemas/junit-buyflow.xsd` (junit-10 plus the test case's
   file, line and properties); the same file without those three additions against
@@ -43,6 +44,9 @@ ROOT = Path(__file__).resolve().parents[3]
 HERE = Path(__file__).resolve().parent
 FIXTURES = ROOT / "Tests/BuyflowReportTests/Fixtures"
 REPORTS = ["run-report.json", "runs-report.json", "edge-report.json"]
+# A load whose checks partly fail, run against the embedded sample shop for its JUnit (a
+# testcase per threshold, check and step); load reports have no TAP.
+LOAD_WORKFLOW = ROOT / "Tests/BuyflowEndToEndTests/Fixtures/workflows/load-failing-check.yaml"
 
 
 class Checks:
@@ -74,6 +78,15 @@ def render(ours: str, report: Path, fmt: str, out: Path) -> Path:
     return target
 
 
+def load_junit(ours: str, out: Path) -> Path:
+    target = out / "load-report.xml"
+    result = run([ours, "load", str(LOAD_WORKFLOW), "--vus", "4", "--duration", "1s", "--threshold", "error_rate(all) < 1%",
+                  "--quiet", "--report", f"junit={target}"])
+    if result.returncode not in (0, 1, 3) or not target.exists():
+        raise SystemExit(f"error: buyflow load {LOAD_WORKFLOW.name} failed:\n{result.stderr}")
+    return target
+
+
 # JUnit ---------------------------------------------------------------------------------
 
 
@@ -94,7 +107,7 @@ def without_extensions(document: Path, out: Path) -> Path:
     return target
 
 
-def check_junit(checks: Checks, document: Path, out: Path) -> None:
+def check_junit(checks: Checks, document: Path, out: Path, load: bool = False) -> None:
     extended = HERE / "schemas/junit-buyflow.xsd"
     strict = HERE / "schemas/junit-10.xsd"
     result = xmllint(extended, document)
@@ -117,6 +130,15 @@ def check_junit(checks: Checks, document: Path, out: Path) -> None:
         }
         stated = {key: int(suite.get(key, "-1")) for key in counted}
         checks.expect(stated == counted, f"{document.name}: counts of '{suite.get('name')}' match its test cases", f"{stated} != {counted}")
+        if load:
+            # The VUs' requests overlap: a step's time must still fit in the load's.
+            longer = [case.get("name") for case in cases if float(case.get("time", "0")) > float(suite.get("time", "0"))]
+            checks.expect(not longer, f"{document.name}: no test case lasts longer than the load", str(longer))
+            samples = [case for case in cases if case.get("classname", "").endswith(".checks") and case.find("failure") is not None]
+            checks.expect(
+                any("actual" in (case.find("failure").text or "") for case in samples),
+                f"{document.name}: a failed check's testcase carries samples of its failures",
+            )
 
     text = document.read_text(encoding="utf-8")
     for label, broken in [
@@ -285,6 +307,7 @@ def main() -> int:
         check_tap(checks, render(ours, report, "tap", out))
         if chromium:
             check_html(checks, render(ours, report, "html", out), chromium, out)
+    check_junit(checks, load_junit(ours, out), out, load=True)
     print(f"{checks.passed} passed, {checks.failed} failed" + (f" (files in {out})" if args.out else ""))
     return 1 if checks.failed else 0
 
