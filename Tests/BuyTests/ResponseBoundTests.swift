@@ -62,23 +62,29 @@ struct ResponseBoundTests {
     func endlessHeaders(engine: Engine) async throws {
         let piece = Array("X-Filler: \(String(repeating: "f", count: 1000))\r\n".utf8)
         let server = try ScriptedSocketServer { _, _ in .stream(head: "HTTP/1.1 200 OK\r\n", piece: piece, times: 1_000_000) }
-        let start = ContinuousClock.now
         let error = await #expect(throws: Graph.TransportError.self) {
-            try await engine.transport(limit: 1 << 20).send(Self.post(server.url, timeout: .seconds(5)))
+            try await engine.transport(limit: 1 << 20).send(Self.post(server.url, timeout: .seconds(60)))
         }
-        #expect(error != nil)
-        #expect(ContinuousClock.now - start < .seconds(8), "ended by a limit or the timeout")
+        // Ended by a header limit (libcurl's own, or http_parser's), long before the timeout.
+        let expected = switch engine {
+        case .curl: "Too large response headers"
+        case .http1: "invalid HTTP response: too many header bytes seen"
+        }
+        #expect(error?.message.hasPrefix(expected) == true, "\(error?.message ?? "")")
     }
 
     @Test("endless 100 Continue responses end the request", arguments: Engine.allCases)
     func endlessInterimResponses(engine: Engine) async throws {
         let piece = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
         let server = try ScriptedSocketServer { _, _ in .stream(head: "", piece: piece, times: 10_000_000) }
-        let start = ContinuousClock.now
         let error = await #expect(throws: Graph.TransportError.self) {
-            try await engine.transport(limit: 1 << 20).send(Self.post(server.url, timeout: .seconds(3)))
+            try await engine.transport(limit: 1 << 20).send(Self.post(server.url, timeout: .seconds(60)))
         }
-        #expect(error != nil)
-        #expect(ContinuousClock.now - start < .seconds(6), "ended by a limit or the timeout, not by the server")
+        // Ended by the interim-response (or header) limit, not by the timeout or the server.
+        let expected = switch engine {
+        case .curl: "Too large response headers"
+        case .http1: "more than 8 interim (1xx) responses before the response"
+        }
+        #expect(error?.message.hasPrefix(expected) == true, "\(error?.message ?? "")")
     }
 }

