@@ -4,9 +4,6 @@
 // Layers, lowest first; a module imports only the layers below it:
 //   CYaml, CCurl, CMicroHTTPD,
 //   CHTTPParser, CZlib          system libraries (pkg-config, Debian -dev packages)
-//   CThread                     a C shim: thread ids and CPU placement (the loader's worker)
-//   CYamlAllocator              libyaml's allocation functions, from per-thread size classes,
-//                               its input handed over decoded, and its events handed back
 //   BuyflowCore                 diagnostics, source locations, suggestions, version, the located
 //                               document reader, JSON, decimals and durations
 //   YAML                        libyaml event parser → located node tree
@@ -68,16 +65,11 @@ let package = Package(
             name: "CHTTPParser",
             providers: [.apt(["libhttp-parser-dev"]), .brew(["http-parser"])]
         ),
-        // Thread placement (a header of inline calls; nothing to link).
-        .systemLibrary(name: "CThread"),
 
         // Layers.
         .target(name: "BuyflowCore"),
-        // libyaml's allocation functions, served from size classes, its input handed over
-        // decoded, and its events handed back (see its header); libyaml's header through
-        // CYaml's pkg-config flags.
-        .target(name: "CYamlAllocator", dependencies: ["CYaml"]),
-        .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml", "CYamlAllocator"]),
+        // libyaml through its public API only.
+        .target(name: "YAML", dependencies: ["BuyflowCore", "CYaml"]),
         .target(name: "GraphQLKit", dependencies: ["BuyflowCore"]),
         .target(name: "HTTPServer", dependencies: ["BuyflowCore", "CMicroHTTPD"]),
         // The client, its runtime and URLSession transport: no C library, so apps and the
@@ -98,7 +90,7 @@ let package = Package(
         .target(name: "BuyflowExpressions", dependencies: ["BuyflowCore"]),
         .target(name: "BuyflowReport", dependencies: ["BuyflowCore"]),
         .target(
-            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions", "CZlib", "CThread"],
+            name: "BuyflowWorkflow", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "BuyflowExpressions", "CZlib"],
             resources: [.copy("Resources")]
         ),
         .target(name: "SampleShop", dependencies: ["BuyflowCore", "YAML", "GraphQLKit", "HTTPServer"], resources: [.copy("Resources")]),
@@ -140,7 +132,7 @@ let package = Package(
         .testTarget(name: "BuyflowReportTests", dependencies: ["BuyflowReport", "BuyflowCore", "BuyflowTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BuyflowWorkflowTests",
-            dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport", "CThread"],
+            dependencies: ["BuyflowWorkflow", "BuyflowExpressions", "BuyflowCore", "YAML", "GraphQLKit", "BuyflowTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

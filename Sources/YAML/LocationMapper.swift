@@ -15,16 +15,12 @@ struct LocationMapper: Sendable {
     private let end: YAMLNode.Position
     /// Character indices at which each LF-separated line starts; only when needed.
     private let lineStarts: [Int]?
-    /// Added to every line: the input is part of a file (`SplitPoint`), which starts
-    /// this many lines into it.
-    private let lineOffset: Int32
 
-    init(path: String, scan: InputScan, bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int = 0) {
+    init(path: String, scan: InputScan, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.sourcePath = SourcePath(path)
         self.scalarCount = scan.scalarCount
-        self.lineOffset = Int32(clamping: lineOffset)
-        self.end = YAMLNode.Position(line: scan.endLine + lineOffset, column: scan.endColumn)
+        self.end = YAMLNode.Position(line: scan.endLine, column: scan.endColumn)
         if scan.hasOtherLineBreaks {
             var starts = [0]
             var scalars = 0
@@ -38,19 +34,16 @@ struct LocationMapper: Sendable {
         }
     }
 
-    /// Whether `mark` is at the end of the input.
-    func isAtEnd(_ mark: YAMLMark) -> Bool { mark.index >= scalarCount }
-
     func position(_ mark: YAMLMark) -> YAMLNode.Position {
         if mark.index >= scalarCount { return end }
-        guard let lineStarts else { return YAMLNode.Position(line: mark.line + 1 + Int(lineOffset), column: mark.column + 1) }
+        guard let lineStarts else { return YAMLNode.Position(line: mark.line + 1, column: mark.column + 1) }
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= mark.index { low = middle } else { high = middle - 1 }
         }
-        return YAMLNode.Position(line: low + 1 + Int(lineOffset), column: mark.index - lineStarts[low] + 1)
+        return YAMLNode.Position(line: low + 1, column: mark.index - lineStarts[low] + 1)
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {

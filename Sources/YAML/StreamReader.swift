@@ -44,7 +44,7 @@ enum StreamReader {
 
         var reader: LibYAMLEventReader
         do throws(LibYAMLProblem) {
-            reader = try LibYAMLEventReader(bytes, scan: scan)
+            reader = try LibYAMLEventReader(bytes)
         } catch {
             throw failure(error.diagnostic(mapper: mapper, text: bytes))
         }

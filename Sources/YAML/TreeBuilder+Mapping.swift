@@ -99,26 +99,26 @@ extension TreeBuilder {
             return
         }
         if duplicateKeys == .keep {
-            nodes.push(key)
+            nodes.append(key)
             return
         }
         let first = frames[top].first
         let pairIndex = (nodes.count - first) / 2
         if let existing = earlierPair(matching: key, in: top) {
-            report(duplicate(key, firstAt: nodes.withElement(at: first + 2 * existing) { $0.location }, hint: nil))
+            report(duplicate(key, firstAt: nodes[first + 2 * existing].location, hint: nil))
         } else if keyIndex(of: top) != nil {
             extras[Int(frames[top].extras)].keyIndex![KeyIdentity(copy key)] = pairIndex
         } else if pairIndex >= Self.indexThreshold {
             var index: [KeyIdentity: Int] = [:]
             index.reserveCapacity(pairIndex * 2)
             for offset in 0..<pairIndex {
-                let identity = nodes.withElement(at: first + 2 * offset) { KeyIdentity($0) }
+                let identity = KeyIdentity(nodes[first + 2 * offset])
                 if index[identity] == nil { index[identity] = offset }
             }
             index[KeyIdentity(copy key)] = pairIndex
             extras[extrasIndex(of: top)].keyIndex = index
         }
-        nodes.push(key)
+        nodes.append(key)
     }
 
     /// The pair position of an earlier key of the mapping equal to `key`.
@@ -129,18 +129,15 @@ extension TreeBuilder {
         if case .scalar(let scalar) = key.content, scalar.resolved == .string {
             // The common case, without building identities.
             for offset in 0..<pairCount {
-                let same = nodes.withElement(at: first + 2 * offset) { other in
-                    if case .scalar(let otherScalar) = other.content, otherScalar.resolved == .string {
-                        return otherScalar.text == scalar.text
-                    }
-                    return false
+                if case .scalar(let other) = nodes[first + 2 * offset].content, other.resolved == .string,
+                   other.text == scalar.text {
+                    return offset
                 }
-                if same { return offset }
             }
             return nil
         }
         let identity = KeyIdentity(copy key)
-        for offset in 0..<pairCount where nodes.withElement(at: first + 2 * offset, { KeyIdentity($0) }) == identity {
+        for offset in 0..<pairCount where KeyIdentity(nodes[first + 2 * offset]) == identity {
             return offset
         }
         return nil

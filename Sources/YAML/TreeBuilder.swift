@@ -25,7 +25,7 @@ struct TreeBuilder: ~Copyable {
     /// The rarely needed parts of some of those frames, in the same order.
     var extras: [FrameExtras] = []
     /// The nodes of those collections so far.
-    var nodes = MoveStack<YAMLNode>()
+    var nodes: [YAMLNode] = []
     var anchors: [String: Anchored] = [:]
     /// Nodes produced through aliases so far, in the whole stream.
     var expanded = 0
@@ -42,7 +42,7 @@ struct TreeBuilder: ~Copyable {
         anchors.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         extras.removeAll(keepingCapacity: true)
-        nodes.removeAll()
+        nodes.removeAll(keepingCapacity: true)
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -83,12 +83,12 @@ struct TreeBuilder: ~Copyable {
         case .sequenceEnd(let end):
             let frame = frames.removeLast()
             let extra = frame.extras >= 0 ? extras.removeLast() : nil
-            let node = collectionNode(.sequence(nodes.popItems(from: frame.first)), frame, extra, end: end)
+            let node = collectionNode(.sequence(popItems(from: frame.first)), frame, extra, end: end)
             return attach(node, size: frame.size, anchor: extra?.anchor)
         case .mappingEnd(let end):
             let frame = frames.removeLast()
             let extra = frame.extras >= 0 ? extras.removeLast() : nil
-            var pairs = nodes.popPairs(from: frame.first) { YAMLPair(key: $0, value: $1) }
+            var pairs = popPairs(from: frame.first)
             if let merges = extra?.merges, !merges.isEmpty { pairs = Self.applying(merges, to: pairs) }
             let node = collectionNode(.mapping(pairs), frame, extra, end: end)
             return attach(node, size: frame.size, anchor: extra?.anchor)
@@ -213,17 +213,29 @@ struct TreeBuilder: ~Copyable {
         let top = frames.count - 1
         frames[top].size = Self.add(frames[top].size, size)
         if !frames[top].isMapping {
-            nodes.push(node)
+            nodes.append(node)
         } else if frames[top].pendingIsMerge {
             frames[top].pendingIsMerge = false
             addMerge(node, to: top)
         } else if (nodes.count - frames[top].first) & 1 == 1 {
             // An odd count from the frame's first node: a key is waiting for this value.
-            nodes.push(node)
+            nodes.append(node)
         } else {
             addKey(node, to: top)
         }
         return nil
+    }
+
+    /// The nodes from `first` to the top, taken off.
+    private mutating func popItems(from first: Int) -> [YAMLNode] {
+        defer { nodes.removeSubrange(first...) }
+        return Array(nodes[first...])
+    }
+
+    /// Alternating keys and values from `first` to the top, taken off as pairs.
+    private mutating func popPairs(from first: Int) -> [YAMLPair] {
+        defer { nodes.removeSubrange(first...) }
+        return stride(from: first, to: nodes.count - 1, by: 2).map { YAMLPair(key: nodes[$0], value: nodes[$0 + 1]) }
     }
 
     func location(_ position: YAMLNode.Position) -> SourceLocation {

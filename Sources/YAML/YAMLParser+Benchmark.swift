@@ -5,6 +5,14 @@ extension YAMLParser {
     @_spi(Benchmarks)
     public static func eventCount(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { LibYAMLEventReader.countEvents($0) }
+        return text.withUTF8 { bytes in
+            guard var reader = try? LibYAMLEventReader(bytes) else { return -1 }
+            var count = 0
+            while true {
+                guard let event = try? reader.next() else { return -1 }
+                count += 1
+                if case .streamEnd = event { return count }
+            }
+        }
     }
 }

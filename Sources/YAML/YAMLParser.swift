@@ -75,25 +75,17 @@ public enum YAMLParser {
 
 extension YAMLParser {
     /// `parse`, giving the document as a `LocatedValue` (what `DocumentReader` reads): the
-    /// same value as `parse(…).located`. The one entry point for readers of located values.
-    /// With duplicate keys kept, the common document is built straight from parser events
-    /// (`LocatedBuilder`); the rest, and every error, go through the tree.
-    ///
-    /// With a `helper` thread, a long text may be parsed in two parts at once (the same
-    /// value; see `Helper`).
+    /// one entry point for readers of located values.
     public static func parseLocated(
-        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error, helper: Helper? = nil
+        _ text: String, path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
     ) throws(DiagnosticList) -> LocatedValue {
-        if duplicateKeys == .keep, let value = StreamReader.readLocated(text, path: path, limits: limits, helper: helper) {
-            return value
-        }
-        return try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located
+        try parse(text, path: path, limits: limits, duplicateKeys: duplicateKeys).located
     }
 
     /// `parseLocated` over raw bytes (see `parse(bytes:path:limits:duplicateKeys:)`).
     public static func parseLocated(
         bytes: [UInt8], path: String, limits: YAMLLimits = .default, duplicateKeys: DuplicateKeys = .error
     ) throws(DiagnosticList) -> LocatedValue {
-        try parseLocated(text(from: bytes, path: path, limits: limits), path: path, limits: limits, duplicateKeys: duplicateKeys)
+        try parse(bytes: bytes, path: path, limits: limits, duplicateKeys: duplicateKeys).located
     }
 }

@@ -80,7 +80,8 @@ extension YAMLScalar {
         }
         let body = UnsafeBufferPointer(rebasing: bytes[index...])
         guard let first = body.first else { return nil }
-        if first == UInt8(ascii: "0"), body.count > 2 {
+        // YAML 1.2's core schema: only unsigned `0o` and `0x` forms are integers (`-0x1A` is a string).
+        if index == 0, first == UInt8(ascii: "0"), body.count > 2 {
             if body[1] == UInt8(ascii: "o") { return integer(body, from: 2, radix: 8, negative: negative) }
             if body[1] == UInt8(ascii: "x") { return integer(body, from: 2, radix: 16, negative: negative) }
         }

@@ -92,4 +92,21 @@ struct LayeringTests {
         let found = try Self.imports(of: module, among: rule.never)
         #expect(found.isEmpty, "\(rule.why): \(found.map { "\($0.file) imports \($0.module)" }.joined(separator: "; "))")
     }
+
+    /// Parallelism belongs to the caller (`--jobs` runs files at once): the reader and the
+    /// loader run on the thread that calls them.
+    @Test("the YAML reader and the workflow loader start no thread", arguments: ["YAML", "BuyflowWorkflow"])
+    func noThreadsInTheLoader(_ module: String) throws {
+        let folder = RepositoryPaths.file("Sources/\(module)")
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var count = 0
+        for case let url as URL in files where url.pathExtension == "swift" {
+            count += 1
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for starter in ["pthread_create", "Thread(", "Thread.detachNewThread", "DispatchQueue", "Task.detached", "Task {", "sched_setaffinity"] {
+                #expect(!text.contains(starter), "\(url.lastPathComponent) uses \(starter)")
+            }
+        }
+        #expect(count > 5)
+    }
 }

@@ -10,8 +10,6 @@ enum WorkflowInputs {
     static func loaderOptions(
         variables: VariableOptions, target: TargetOptions, environment: [String: String]
     ) -> WorkflowLoader.Options {
-        // Running by the time the schema below is built.
-        WorkflowLoader.prepareWorker()
         var options = WorkflowLoader.Options()
         options.vars = variables.vars.map { ($0.name, $0.rawValue) }
         options.varFiles = variables.varFile.map { [$0] } ?? []

@@ -42,23 +42,7 @@ extension LoadSession {
             var captureCount = 0
             for index in scope.steps.indices { captureCount += scope.steps[index].captures.count }
             let names = ScopeNames(captureCount: captureCount)
-            guard worthAThread(scope.steps.count) else {
-                checkSteps(scope.steps.indices, of: scope, names: names)
-                continue
-            }
-            // The second half on a thread of its own, from the names its first step sees.
-            let middle = scope.steps.count / 2
-            let fork = forked { session in
-                session.checkSteps(middle..<scope.steps.count, of: scope, names: names)
-            }
-            checkSteps(0..<middle, of: scope, names: names)
-            guard let (session, _) = fork.join() else {
-                // The worker had not started: this thread checks the second half too.
-                checkSteps(middle..<scope.steps.count, of: scope, names: names)
-                continue
-            }
-            reader.report(contentsOf: session.reader.diagnostics)
-            operationMemo.cleanPaths.merge(session.operationMemo.cleanPaths) { mine, _ in mine }
+            checkSteps(scope.steps.indices, of: scope, names: names)
         }
     }
 

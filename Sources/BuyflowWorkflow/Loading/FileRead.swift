@@ -59,7 +59,7 @@ extension LoadSession {
     mutating func readYAML(_ path: String, at location: SourceLocation?, what: String) -> LocatedValue? {
         guard let text = readText(path, at: location, what: what) else { return nil }
         do {
-            return try YAMLParser.parseLocated(text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep, helper: yamlHelper)
+            return try YAMLParser.parseLocated(text, path: path, limits: LoadSession.yamlLimits, duplicateKeys: .keep)
         } catch {
             let source = sources[path]
             reader.report(contentsOf: error.diagnostics.map { Self.workflowHint(for: $0, in: source) })
@@ -82,17 +82,6 @@ extension LoadSession {
                 + "and the text on the lines below, indented) or quote it"
         }
         return diagnostic
-    }
-
-    /// The worker, for parsing a long file in two parts at once (see
-    /// `Options.concurrent`); `nil` when the load runs on one thread.
-    var yamlHelper: YAMLParser.Helper? {
-        guard worthAThread(WorkflowLoader.concurrentStepThreshold) else { return nil }
-        let worker = worker
-        let delay = options.workerDelayForTesting
-        return YAMLParser.Helper(minimumSize: options.yamlSplitSizeForTesting ?? WorkflowLoader.concurrentYAMLThreshold) { job in
-            worker.run(after: delay, job)
-        }
     }
 
     static var yamlLimits: YAMLLimits {

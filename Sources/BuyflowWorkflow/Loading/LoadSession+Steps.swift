@@ -19,7 +19,6 @@ extension LoadSession {
         }
         expressionMemo.reserve(steps: items.count)
         flow.reserve(steps: items.count, in: scope.flowScope)
-        if let steps = concurrentSteps(items, scope: scope) { return steps }
         var steps: [Step] = []
         steps.reserveCapacity(items.count)
         for item in items { if let step = step(item, scope: scope) { steps.append(step) } }

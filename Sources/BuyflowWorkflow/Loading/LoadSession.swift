@@ -29,8 +29,6 @@ struct LoadSession: Sendable {
     var operationMemo = OperationCheck.Memo()
     /// Expressions and templates already parsed in this load.
     var expressionMemo = ExpressionMemo()
-    /// The second thread (`Options.concurrent`): the process's, shared by every load.
-    var worker: LoadWorker { LoadWorker.shared }
 
     init(options: WorkflowLoader.Options) {
         self.options = options

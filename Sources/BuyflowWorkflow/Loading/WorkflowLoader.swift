@@ -36,18 +36,6 @@ public enum WorkflowLoader {
         public var remoteTarget = false
         /// Skip the published Storefront schema (tests that check syntax only).
         public var usePublishedSchema = true
-        /// Use a second thread for long files and step lists: the second part of a YAML
-        /// file (from `WorkflowLoader.concurrentYAMLThreshold` bytes), a list's second
-        /// half (from `WorkflowLoader.concurrentStepThreshold` steps) and its flow check.
-        /// The result is the same either way; tests compare.
-        public var concurrent = true
-        /// Tests: the worker waits this long before it starts any job, so this thread
-        /// parses the whole file, takes every step back from its end and checks the
-        /// whole flow itself.
-        var workerDelayForTesting: Duration?
-        /// Tests: files from this size are parsed in two parts (small ones too).
-        var yamlSplitSizeForTesting: Int?
-
         public init() {}
     }
 
@@ -61,24 +49,6 @@ public enum WorkflowLoader {
         public var schemaDescription: String?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    }
-
-    /// The length from which a step list is read in two halves at once (see
-    /// `Options.concurrent`); shorter lists cost less than a thread.
-    public static let concurrentStepThreshold = 64
-
-    /// The size from which a YAML file is parsed in two parts at once, where it can be
-    /// split (at an item of a top-level list, such as `steps:`; see `Options.concurrent`).
-    public static let concurrentYAMLThreshold = 64 << 10
-
-    /// Starts the thread that long loads hand part of their work to, when there is a second
-    /// processor, so that a process's first long load finds it running instead of handing
-    /// its first job to a thread still being created. A command calls this before its
-    /// other preparations (the schema); a process that never loads a long file has one
-    /// idle thread.
-    public static func prepareWorker() {
-        guard LoadSession.hasSecondProcessor else { return }
-        LoadWorker.shared.start()
     }
 
     /// Loads and checks the workflow at `path` (as the user wrote it).
