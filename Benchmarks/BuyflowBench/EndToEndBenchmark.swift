@@ -38,7 +38,7 @@ struct EndToEndBenchmark {
 
         // The same requests buyflow sends, recorded from an in-process run.
         var loaderOptions = WorkflowLoader.Options()
-        loaderOptions.sampleShopSchema = SampleShop.storefrontSchema
+        loaderOptions.sampleShopSchema = { SampleShop.storefrontSchema }
         let loaded = WorkflowLoader.load(path: workflowPath, options: loaderOptions)
         guard let workflow = loaded.workflow, !loaded.hasErrors else { throw BenchmarkError("\(workflowPath) does not load") }
         let loop = try await CheckoutShellLoop.record(workflow)

@@ -105,7 +105,7 @@ struct EngineStepBenchmark {
         let path = directory.appendingPathComponent(name).path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var options = WorkflowLoader.Options()
-        options.sampleShopSchema = SampleShop.storefrontSchema
+        options.sampleShopSchema = { SampleShop.storefrontSchema }
         let result = WorkflowLoader.load(path: path, options: options)
         guard result.diagnostics.isEmpty, let workflow = result.workflow else {
             print(DiagnosticRenderer(sources: result.sources).render(result.diagnostics))

@@ -134,7 +134,7 @@ enum LoadBenchmark {
         let path = directory.appendingPathComponent("load-bench.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         var options = WorkflowLoader.Options()
-        options.sampleShopSchema = SampleShop.storefrontSchema
+        options.sampleShopSchema = { SampleShop.storefrontSchema }
         let result = WorkflowLoader.load(path: path, options: options)
         guard let workflow = result.workflow, !result.hasErrors else {
             throw ClientBenchmark.BenchError("the benchmark workflow does not load: \(result.diagnostics)")

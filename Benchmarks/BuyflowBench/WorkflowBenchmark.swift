@@ -61,7 +61,7 @@ enum WorkflowBenchmark {
         try Data(reuse.text.utf8).write(to: URL(fileURLWithPath: reusePath))
 
         var loaderOptions = WorkflowLoader.Options()
-        loaderOptions.sampleShopSchema = schema
+        loaderOptions.sampleShopSchema = { schema }
         let allCases = [
             Case(label: "checkout-\(stepCount).yaml", path: checkoutPath, files: [checkoutPath], corpora: [checkout],
                  what: "\(checkout.steps) steps, \(kilobytes(checkout.text)) KB"),

@@ -49,7 +49,7 @@ public struct WorkflowTest: Sendable {
         loader.vars = vars.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         loader.environment = environment
         loader.remoteTarget = url != nil
-        loader.sampleShopSchema = SampleShop.storefrontSchema
+        loader.sampleShopSchema = { SampleShop.storefrontSchema }
         let loaded = WorkflowLoader.load(path: path, options: loader)
         guard let workflow = loaded.workflow else {
             return WorkflowTestResult(reports: [], diagnostics: loaded.diagnostics, sources: loaded.sources)

@@ -31,7 +31,7 @@ import Testing
         let path = folder.appendingPathComponent("workflow.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         var options = WorkflowLoader.Options()
-        options.sampleShopSchema = SampleShop.storefrontSchema
+        options.sampleShopSchema = { SampleShop.storefrontSchema }
         let result = WorkflowLoader.load(path: path, options: options)
         return try #require(result.workflow, "\(result.diagnostics)")
     }
@@ -122,7 +122,7 @@ import Testing
     @Test func theCheckoutWorkflowUnderLoadKeepsPerUserCaptures() async throws {
         let url = RepositoryPaths.file("workflows/checkout.yaml")
         var options = WorkflowLoader.Options()
-        options.sampleShopSchema = SampleShop.storefrontSchema
+        options.sampleShopSchema = { SampleShop.storefrontSchema }
         let workflow = try #require(WorkflowLoader.load(path: url.path, options: options).workflow)
         let plan = LoadPlan(vus: 5, iterations: 40, thresholds: try Self.thresholds("error_rate(all) <= 0", "count(step:create-cart) >= 40"))
         let report = try await Self.run(workflow, faults: ShopFaults(), plan: plan)

@@ -18,7 +18,7 @@ import Testing
         defer { shop.stop() }
 
         var loadOptions = WorkflowLoader.Options()
-        loadOptions.sampleShopSchema = SampleShop.storefrontSchema
+        loadOptions.sampleShopSchema = { SampleShop.storefrontSchema }
         let path = Self.repositoryRoot.appendingPathComponent("workflows/checkout.yaml").path
         let loaded = WorkflowLoader.load(path: path, options: loadOptions)
         let workflow = try #require(loaded.workflow, "\(loaded.diagnostics)")

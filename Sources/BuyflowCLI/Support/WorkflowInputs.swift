@@ -18,7 +18,7 @@ enum WorkflowInputs {
         options.apiVersion = target.apiVersion
         options.environment = environment
         options.remoteTarget = target.url != nil || target.domain != nil
-        options.sampleShopSchema = SampleShop.storefrontSchema
+        options.sampleShopSchema = { SampleShop.storefrontSchema }
         return options
     }
 

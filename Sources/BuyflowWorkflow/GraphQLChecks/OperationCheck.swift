@@ -49,68 +49,26 @@ public struct OperationCheck: Sendable {
         self = Self.check(text, expecting: kind, schema: schema, documents: documents, memo: &memo, mapLocation: mapLocation)
     }
 
-    /// Checks one step's operation, reusing what `memo` holds of clean checks of the same
-    /// text (or of the same text under another operation name) and adding this one's.
-    ///
-    /// A named operation is looked up by its text without the name, the name's place and
-    /// its length: another text that matches differs only in the name's characters, so
-    /// its clean check, with the name changed, is this one's, locations included, and the
-    /// text is not even parsed. Other texts are looked up whole.
+    /// Checks one step's operation, reusing what `memo` holds of a clean check of the same
+    /// text (a `use`d steps file or a copied step repeats its operations) and adding this one's.
     public static func check(
         _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document] = [], memo: inout Memo,
         mapLocation: GraphQLSourceMapper
     ) -> OperationCheck {
-        let header = OperationHeader(text)
-        var exact: Memo.Key?
-        var renamable: Memo.RenameKey?
-        var nameless: String?
-        if let header {
-            // Looked up around the name, in place: a text seen before under another name
-            // makes no string but the new name.
-            var whole = text
-            let found = whole.withUTF8 { bytes in
-                memo.renamable[Memo.RenameKey(probing: bytes, kind: kind, documents: documents.count, name: header.name)]
-            }
-            if let known = found { return memo.cleanChecks[known].renamed(Memo.name(in: text, at: header.name)) }
-            let cut = Memo.nameless(text, cutting: header.name)
-            renamable = Memo.RenameKey(nameless: cut, kind: kind, documents: documents.count, name: header.name)
-            nameless = cut
-        } else {
-            let key = Memo.Key(text: text, kind: kind, documents: documents.count)
-            if let known = memo.checks[key] { return memo.cleanChecks[known] }
-            exact = key
-        }
+        let key = Memo.Key(text: text, kind: kind, documents: documents.count)
+        if let known = memo.checks[key] { return known }
         let check = withoutActuallyEscaping(mapLocation) { mapLocation in
-            run(text, expecting: kind, schema: schema, documents: documents, nameless: nameless, header: header, memo: &memo,
-                mapLocation: mapLocation)
+            run(text, expecting: kind, schema: schema, documents: documents, mapLocation: mapLocation)
         }
-        guard check.diagnostics.isEmpty, let operation = check.operation else { return check }
-        if let renamable, let header {
-            // Kept only when the parser found the name where the scan did.
-            guard header.isName(of: operation) else { return check }
-            memo.renamable[renamable] = memo.cleanChecks.count
-        } else if let exact {
-            memo.checks[exact] = memo.cleanChecks.count
-        }
-        memo.cleanChecks.append(check)
-        return check
-    }
-
-    /// This clean check for the same text with another operation name of the same length.
-    func renamed(_ name: String) -> OperationCheck {
-        guard var operation, let document, let old = operation.name, old.value != name else { return self }
-        operation.name = Name(name, location: old.location)
-        let definitions = document.definitions.map { definition -> Definition in
-            if case .operation = definition { .operation(operation) } else { definition }
-        }
-        return OperationCheck(
-            document: Document(definitions: definitions, path: document.path), operation: operation, diagnostics: [], shape: shape
-        )
+        guard check.diagnostics.isEmpty, check.operation != nil else { return check }
+        let clean = OperationCheck(document: check.document, operation: check.operation, diagnostics: [], shape: memo.checks.count)
+        memo.checks[key] = clean
+        return clean
     }
 
     private static func run(
-        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document], nameless: String?,
-        header: OperationHeader?, memo: inout Memo, mapLocation: @escaping GraphQLSourceMapper
+        _ text: String, expecting kind: OperationType?, schema: Schema, documents: [Document],
+        mapLocation: @escaping GraphQLSourceMapper
     ) -> OperationCheck {
         let library = FragmentLibrary(documents, textBytes: text.utf8.count)
         let relocate = Relocation(library: library, mapLocation: mapLocation)
@@ -137,30 +95,12 @@ public struct OperationCheck: Sendable {
             definitions: parsed.definitions + library.fragments(neededBy: parsed.definitions).map(Definition.fragment),
             path: textPath
         )
-        // The scan's cut when the parser agrees on where the name is.
-        let cut: String
-        if let nameless, let header, header.isName(of: operation) {
-            cut = nameless
-        } else {
-            cut = Memo.nameless(text, operation: operation)
-        }
-        let nameless = Memo.Key(text: cut, kind: kind, documents: documents.count, named: operation.name != nil)
-        if diagnostics.isEmpty, let shape = memo.validated[nameless] {
-            return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
-        }
         diagnostics += Validator.validate(document, against: schema).map { relocate($0) }
-        if diagnostics.isEmpty {
-            let shape = Memo.newShape()
-            memo.validated[nameless] = shape
-            return OperationCheck(document: document, operation: operation, diagnostics: [], shape: shape)
-        }
         return OperationCheck(document: document, operation: operation, diagnostics: diagnostics)
     }
 
-    /// For a clean check made with a `Memo`: a number shared by the operations whose
-    /// documents differ at most in the operation's name (so a path into the response
-    /// that is clean for one is clean for all). Unique in the process, so the memos of
-    /// a load's threads never give one number to two shapes.
+    /// For a clean check made with a `Memo`: a number shared by the steps with the same
+    /// operation text (so a path into the response that is clean for one is clean for all).
     let shape: Int?
 
     private init(document: Document?, operation: OperationDefinition?, diagnostics: [Diagnostic], shape: Int? = nil) {

@@ -25,7 +25,7 @@ extension LoadSession {
             return
         }
         if shop == nil, !options.remoteTarget {
-            schema = options.sampleShopSchema
+            schema = options.sampleShopSchema()
             schemaDescription = schema == nil ? nil : "the sample shop's schema"
             return
         }

@@ -3,10 +3,9 @@ import BuyflowCore
 /// `use:` steps and the steps files they name.
 extension LoadSession {
     mutating func useCall(_ fields: Fields, path value: LocatedValue, scope: ScopeContext, record: inout FlowRecorder.StepRecord) -> UseCall? {
-        // The path as written, found by its bytes in place: many `use` steps name the same
-        // file. A path not seen before in this file is read, resolved and remembered with
-        // its steps file once that is loaded.
-        let found = value.withStringBytes { useTargets[ExpressionMemo.Key(probing: $0)] } ?? nil
+        // The path as written: many `use` steps name the same file. A path not seen before
+        // in this file is read, resolved and remembered with its steps file once loaded.
+        let found: UseTarget? = if case .string(let written) = value.content { useTargets[written] } else { nil }
         let known = found.flatMap { $0.file == scope.file ? $0 : nil }
         let path: String
         var relative: String?
@@ -39,7 +38,7 @@ extension LoadSession {
             stepsFile = loaded
         }
         if let relative {
-            useTargets[ExpressionMemo.Key(relative)] = UseTarget(file: scope.file, path: path, stepsFile: stepsFile)
+            useTargets[relative] = UseTarget(file: scope.file, path: path, stepsFile: stepsFile)
         }
         var arguments: [(name: String, value: ValueTemplate)] = []
         // The arguments as written: few, so a scan finds a parameter among them; the

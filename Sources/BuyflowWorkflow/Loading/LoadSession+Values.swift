@@ -20,21 +20,10 @@ extension LoadSession {
     mutating func valueTemplate(
         _ value: LocatedValue, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase, context: UseContext
     ) -> ValueTemplate {
-        // A template seen before is found by its bytes in the document: no string made.
-        // A string without one is a literal, scanned once.
-        var hasTemplate = false
-        let known = value.withStringBytes { bytes -> ExpressionMemo.ParsedTemplate? in
-            guard Template.containsTemplate(bytes) else { return nil }
-            hasTemplate = true
-            return expressionMemo.template(bytes: bytes)
-        } ?? nil
-        if let parsed = known {
-            recordUses(of: parsed, in: value, record: &record, phase: phase, context: context)
-            return ValueTemplate(.template(parsed.template, text: parsed.text), location: value.location)
-        }
-        if value.isString, !hasTemplate { return .literal(value.json, at: value.location) }
         switch value.content {
         case .string(let text):
+            // A string without a template is a literal.
+            guard Template.containsTemplate(text) else { return .literal(value.json, at: value.location) }
             do {
                 let parsed = try expressionMemo.template(text)
                 recordUses(of: parsed, in: value, record: &record, phase: phase, context: context)
@@ -82,13 +71,6 @@ extension LoadSession {
     mutating func expression(
         _ value: LocatedValue, _ context: UseContext, record: inout FlowRecorder.StepRecord, phase: FlowRecorder.Phase
     ) -> ParsedExpression? {
-        // A bare expression seen before is found by its bytes in the document: no string
-        // made. (A string without a template is bare: `${{ … }}` forms hold one.)
-        let known = value.withStringBytes { bytes in Template.containsTemplate(bytes) ? nil : expressionMemo.expression(bytes: bytes) }
-        if let parsed = known ?? nil {
-            record.uses.append(FlowRecorder.Use(references: parsed.references, scalar: value, base: 0, phase: phase, context: context))
-            return ParsedExpression(expression: parsed.expression, text: parsed.trimmed, location: value.location)
-        }
         var text: String
         switch value.content {
         case .string(let string): text = string

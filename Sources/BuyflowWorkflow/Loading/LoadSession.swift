@@ -24,7 +24,7 @@ struct LoadSession: Sendable {
     /// Names used by templates and expressions, per scope, for `FlowCheck`.
     var flow = FlowRecorder()
     /// `use:` paths seen so far, by their text (`useCall`).
-    var useTargets: [ExpressionMemo.Key: UseTarget] = [:]
+    var useTargets: [String: UseTarget] = [:]
     /// Operations already checked clean in this load.
     var operationMemo = OperationCheck.Memo()
     /// Expressions and templates already parsed in this load.

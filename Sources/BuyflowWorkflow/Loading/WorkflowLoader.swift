@@ -30,8 +30,9 @@ public enum WorkflowLoader {
         /// The process environment (`env.<NAME>`).
         public var environment: [String: String] = [:]
         /// The sample shop's schema: used when the workflow names no `schema` and runs
-        /// against the embedded shop (no `shop` key and `remoteTarget` false).
-        public var sampleShopSchema: Schema?
+        /// against the embedded shop (no `shop` key and `remoteTarget` false); called only
+        /// then, so a load that does not use the sample shop never builds its schema.
+        public var sampleShopSchema: @Sendable () -> Schema? = { nil }
         /// `--url` or `--domain` was given: the workflow runs against another shop.
         public var remoteTarget = false
         /// Skip the published Storefront schema (tests that check syntax only).

@@ -42,7 +42,7 @@ struct Harness {
         let path = folder.appendingPathComponent("workflow.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         var options = WorkflowLoader.Options()
-        options.sampleShopSchema = SampleShop.storefrontSchema
+        options.sampleShopSchema = { SampleShop.storefrontSchema }
         options.environment = environment
         let result = WorkflowLoader.load(path: path, options: options)
         let errors = result.diagnostics.filter { $0.severity == .error }

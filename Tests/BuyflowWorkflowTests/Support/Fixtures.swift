@@ -34,7 +34,7 @@ enum Fixtures {
     /// Options for the embedded sample shop, with an empty environment.
     static func options(environment: [String: String] = [:]) -> WorkflowLoader.Options {
         var options = WorkflowLoader.Options()
-        options.sampleShopSchema = sampleSchema
+        options.sampleShopSchema = { sampleSchema }
         options.environment = environment
         return options
     }
