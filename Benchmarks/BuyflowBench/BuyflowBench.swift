@@ -12,6 +12,7 @@ enum BuyflowBench {
         ("load", "buyflow load (10 VUs) vs k6 and wrk against nginx's fixed Storefront body; --million for RSS", LoadBenchmark.run),
         ("shop", "sample shop (product query, cartLinesAdd) vs nginx's fixed body under wrk", ShopBenchmark.run),
         ("run", "WorkflowRunner µs per step on a stub transport; buyflow run checkout.yaml vs a curl shell loop", RunBenchmark.run),
+        ("startup", "fresh-process buyflow validate checkout.yaml vs buyflow --version (hyperfine)", StartupBenchmark.run),
         ("gen", "buyflow gen on the full Storefront schema (time, compile); typed decoding vs Codable", GenBenchmark.run),
     ]
 
