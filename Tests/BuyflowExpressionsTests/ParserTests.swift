@@ -131,7 +131,7 @@ import Testing
         #expect(failure("decimel(a)")?.suggestion == "decimal")
         #expect(failure("frobnicate(a)")?.hint?.contains("len, exists, type, gid, sum, decimal") == true)
         #expect(failure("a and b")?.hint == "use '&&' for 'and'")
-        #expect(failure("x matches '('")?.hint?.contains("Swift Regex") == true)
+        #expect(failure("x matches '('")?.hint?.contains("PCRE2") == true)
     }
 
     @Test func keywordsAreMemberNamesAfterADot() throws {

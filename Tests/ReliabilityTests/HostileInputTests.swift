@@ -254,4 +254,28 @@ struct HostileInputTests {
             await ServerHardeningTests.expectServing(shop)
         }
     }
+
+    // 11. Patterns the old watchdog did not recognise matched for minutes and ignored SIGINT.
+    @Test("a pattern that backtracks without end fails its step at the budget")
+    func hostileRegex() async throws {
+        let workflow = """
+        version: 1
+        name: Backtracking
+        vars:
+          long: \(String(repeating: "a", count: 28))
+        steps:
+          - name: Shop
+            query: "{ shop { name } }"
+            assert:
+              - that: vars.long
+                matches: "^(a?){28}a{28}$"
+              - "vars.long + '!' matches '^(a+)+$'"
+        """
+        try await Self.files(["regex.yaml": workflow]) { directory in
+            let output = try await Child.buyflow(["run", directory.appendingPathComponent("regex.yaml").path], timeout: .seconds(60))
+            Self.expectNoSignal(output, "run")
+            #expect(output.exitCode == 1, "\(output.combined)")
+            #expect(output.combined.contains("gave up on this value"), "\(output.combined.suffix(1500))")
+        }
+    }
 }

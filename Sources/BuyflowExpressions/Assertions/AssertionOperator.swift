@@ -135,7 +135,7 @@ public enum AssertionOperator: String, CaseIterable, Sendable {
         switch ExpressionRegexCache.firstMatch(pattern, in: subject) {
         case .success(let found):
             return found
-        case .failure(let problem) where problem.isTimeout:
+        case .failure(let problem) where problem.isBudget:
             throw ExpressionError(problem.description, offset: 0, length: 0)
         case .failure(let problem):
             let line = problem.description.split(separator: "\n").first.map(String.init) ?? ""

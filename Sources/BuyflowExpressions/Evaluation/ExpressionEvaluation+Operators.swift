@@ -173,7 +173,7 @@ extension ExpressionEvaluation {
         switch ExpressionRegexCache.firstMatch(pattern, in: subject) {
         case .success(let found):
             return .json(.bool(found))
-        case .failure(let problem) where problem.isTimeout:
+        case .failure(let problem) where problem.isBudget:
             throw ExpressionError(problem.description, at: right.span)
         case .failure(let problem):
             let line = problem.description.split(separator: "\n").first.map(String.init) ?? ""

@@ -109,7 +109,7 @@ struct ExpressionParserState {
         if case .failure(let problem) = ExpressionRegexCache.regex(pattern) {
             throw ExpressionError(
                 "invalid regular expression: \(Self.firstLine(problem.description))", at: span,
-                hint: "patterns use Swift Regex syntax (like Perl's); a backslash needs no doubling: \"\\d+\"")
+                hint: "patterns use Perl's syntax (PCRE2); a backslash needs no doubling: \"\\d+\"")
         }
         return expression
     }

@@ -88,7 +88,9 @@ public struct RunTextRenderer: Sendable {
         if failure.kind == .assertion, !failure.assertions.isEmpty {
             for assertion in failure.assertions where !assertion.passed {
                 out += "      " + paint("✗ " + assertion.expression, .bold) + "\n"
-                if let message = assertion.message, assertion.expected == nil || assertion.actual == nil {
+                // The message, unless it only says what expected and actual below show.
+                if let message = assertion.message,
+                   assertion.expected == nil || assertion.actual == nil || !message.hasPrefix("expected ") {
                     out += "          " + message + "\n"
                 }
                 if let expected = assertion.expected { out += "          expected  " + Self.short(expected) + "\n" }

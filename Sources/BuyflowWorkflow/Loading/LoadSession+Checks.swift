@@ -97,8 +97,8 @@ extension LoadSession {
             _ = reader.list(value, "'oneOf'")
         case .matches:
             guard let pattern = reader.string(value, "'matches'") else { return }
-            do { _ = try Regex(pattern) } catch {
-                self.error("'matches' holds an invalid regular expression: \(error)", at: value.location, code: "regex")
+            if case .failure(let problem) = ExpressionRegexCache.regex(pattern) {
+                self.error("'matches' holds an invalid regular expression: \(problem)", at: value.location, code: "regex")
             }
         case .gt, .gte, .lt, .lte:
             if value.double == nil, value.string.flatMap(DecimalNumber.init) == nil {

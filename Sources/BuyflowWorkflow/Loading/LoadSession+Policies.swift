@@ -1,4 +1,5 @@
 import BuyflowCore
+import BuyflowExpressions
 
 /// `errors`, `userErrors`, `retry`, `poll` and `defaults`.
 extension LoadSession {
@@ -55,13 +56,11 @@ extension LoadSession {
         guard let text = reader.text(value, context) else { return nil }
         if text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") {
             let pattern = String(text.dropFirst().dropLast())
-            do {
-                _ = try Regex(pattern)
-                return .pattern(pattern)
-            } catch {
-                self.error("\(context) holds an invalid regular expression: \(error)", at: value.location, code: "regex")
+            if case .failure(let problem) = ExpressionRegexCache.regex(pattern) {
+                self.error("\(context) holds an invalid regular expression: \(problem)", at: value.location, code: "regex")
                 return nil
             }
+            return .pattern(pattern)
         }
         return .substring(text)
     }
