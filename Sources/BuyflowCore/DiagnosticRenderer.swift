@@ -13,6 +13,9 @@ public struct DiagnosticRenderer: Sendable {
     public var sources: [String: SourceFile]
     /// The widest excerpt shown, in columns; longer lines are cut around the caret.
     public var maxExcerptWidth: Int = 120
+    /// The most notes shown under one diagnostic (a cycle of thousands of fragments has
+    /// a note per fragment); the rest are counted.
+    public static let maxNotesShown = 20
 
     public init(color: Bool = false, sources: [SourceFile] = []) {
         self.color = color
@@ -29,9 +32,12 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = header(diagnostic.location, diagnostic.severity, diagnostic.fullMessage)
         out += excerpt(at: diagnostic.location)
-        for note in diagnostic.notes {
+        for note in diagnostic.notes.prefix(Self.maxNotesShown) {
             out += header(note.location, .note, note.message)
             out += excerpt(at: note.location)
+        }
+        if diagnostic.notes.count > Self.maxNotesShown {
+            out += paint("note:", .cyan) + " \(diagnostic.notes.count - Self.maxNotesShown) more notes not shown\n"
         }
         if let hint = diagnostic.hint {
             out += paint("hint:", .bold) + " " + hint + "\n"

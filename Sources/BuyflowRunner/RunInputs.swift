@@ -27,7 +27,10 @@ struct RunInputs: Sendable {
         var vars = JSONObject(minimumCapacity: workflow.vars.count)
         var scope = ExpressionScope(["env": .object(env), "vars": .object(vars)])
         for variable in workflow.vars {
-            vars[variable.name] = try variable.value.render(in: scope)
+            let value = try variable.value.render(in: scope)
+            // The scope lets go of `vars` first, so adding a name copies nothing.
+            scope["vars"] = .null
+            vars[variable.name] = value
             scope["vars"] = .object(vars)
         }
         self.env = env

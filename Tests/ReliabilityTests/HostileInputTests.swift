@@ -278,4 +278,33 @@ struct HostileInputTests {
             #expect(output.combined.contains("gave up on this value"), "\(output.combined.suffix(1500))")
         }
     }
+
+    // 14. vars of 40,000 keys: 82 s to validate, 70 s more to run (each var copied every
+    // var); a cycle of 8,000 fragments overflowed the stack (SIGSEGV) in every checker.
+    @Test("40,000 vars validate and run; bounded by the child's timeout")
+    func manyVars() async throws {
+        let workflow = "version: 1\nname: Many vars\nvars:\n" + (0..<40_000).map { "  v\($0): x\($0)\n" }.joined()
+            + "steps:\n  - name: Shop\n    query: \"{ shop { name } }\"\n"
+        try await Self.files(["vars.yaml": workflow]) { directory in
+            let path = directory.appendingPathComponent("vars.yaml").path
+            for command in ["validate", "run"] {
+                let output = try await Child.buyflow([command, path], timeout: .seconds(60))
+                Self.expectNoSignal(output, command)
+                #expect(output.exitCode == 0, "\(command): \(output.combined.suffix(1500))")
+            }
+        }
+    }
+
+    @Test("a cycle of 8,000 fragments is one error, its notes capped, no stack overflow")
+    func longFragmentCycle() async throws {
+        let count = 8_000
+        let fragments = (0..<count).map { "fragment F\($0) on Shop { name ...F\(($0 + 1) % count) }" }.joined(separator: "\n")
+        try await Self.files(["cycle.graphql": "query { shop { ...F0 } }\n" + fragments + "\n"]) { directory in
+            let output = try await Child.buyflow(["lint", directory.appendingPathComponent("cycle.graphql").path], timeout: .seconds(60))
+            Self.expectNoSignal(output, "lint")
+            #expect(output.exitCode == 2)
+            #expect(output.combined.contains("cannot spread fragment 'F0' within itself"), "\(output.combined.prefix(500))")
+            #expect(output.combined.contains("7979 more notes not shown"), "\(output.combined.suffix(500))")
+        }
+    }
 }

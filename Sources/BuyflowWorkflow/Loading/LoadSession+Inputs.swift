@@ -8,8 +8,15 @@ extension LoadSession {
         var record = flow.defaultsRecord()
         defer { flow.endDefaults(record) }
         var vars: [(name: String, value: ValueTemplate)] = []
+        // Where each name is in `vars`: a later source replaces an earlier one in place.
+        var index: [String: Int] = [:]
         func set(_ name: String, _ template: ValueTemplate) {
-            if let index = vars.firstIndex(where: { $0.name == name }) { vars[index].value = template } else { vars.append((name, template)) }
+            if let at = index[name] {
+                vars[at].value = template
+            } else {
+                index[name] = vars.count
+                vars.append((name, template))
+            }
         }
         if let value, let fields = reader.fields(value, ObjectSpec("vars", name: "'vars'", keys: [], otherKeys: .any)) {
             for member in fields.members {

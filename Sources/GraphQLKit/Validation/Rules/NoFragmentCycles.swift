@@ -16,23 +16,40 @@ extension ValidationRun {
         /// The name of a fragment on the path → where its spreads start in `path`.
         var pathIndex: [String: Int] = [:]
 
-        mutating func visit(_ fragment: Int, run: inout ValidationRun) {
-            let name = run.fragments[fragment].name.value
-            guard visited.insert(name).inserted else { return }
-            let spreads = run.fragmentRecords[fragment].spreads
-            guard !spreads.isEmpty else { return }
-            pathIndex[name] = path.count
-            for spread in spreads {
+        /// The search from `start`, with a stack of its own: a chain of thousands of
+        /// fragments is no deeper for the thread than one.
+        mutating func visit(_ start: Int, run: inout ValidationRun) {
+            // Each entered fragment and the index of its next spread to follow.
+            var stack: [(fragment: Int, next: Int)] = []
+            func enter(_ fragment: Int) {
+                let name = run.fragments[fragment].name.value
+                guard visited.insert(name).inserted, !run.fragmentRecords[fragment].spreads.isEmpty else { return }
+                pathIndex[name] = path.count
+                stack.append((fragment, 0))
+            }
+            enter(start)
+            while let top = stack.last {
                 if run.aborted { return }
-                path.append((spread, fragment))
-                if let start = pathIndex[spread.name] {
-                    report(cycle: path[start...], searchedFrom: path[0].owner, run: &run)
+                let spreads = run.fragmentRecords[top.fragment].spreads
+                guard top.next < spreads.count else {
+                    // Every spread of this fragment followed: back to the one that spread it.
+                    pathIndex[run.fragments[top.fragment].name.value] = nil
+                    stack.removeLast()
+                    if !path.isEmpty, !stack.isEmpty { path.removeLast() }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let spread = spreads[top.next]
+                path.append((spread, top.fragment))
+                if let cycleStart = pathIndex[spread.name] {
+                    report(cycle: path[cycleStart...], searchedFrom: path[0].owner, run: &run)
                 } else if spread.fragment >= 0 {
-                    visit(spread.fragment, run: &run)
+                    let depth = stack.count
+                    enter(spread.fragment)
+                    if stack.count > depth { continue }  // entered: its spreads come next
                 }
                 path.removeLast()
             }
-            pathIndex[name] = nil
         }
 
         /// Reports a cycle found by the search from fragment `origin` (graphql-js reports it
