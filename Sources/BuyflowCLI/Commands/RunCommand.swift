@@ -35,7 +35,10 @@ struct RunCommand: BuyflowCommand {
         guard let loaded = WorkflowInputs.load(options.paths, variables: options.variables, target: options.target, context: context) else {
             return .invalid
         }
-        let sources = loaded.flatMap(\.result.sources)
+        // A secret written in a workflow is not quoted by any excerpt of its lines.
+        let secrets = SourceRedaction.secrets(
+            of: loaded.compactMap(\.result.workflow), token: options.target.token, environment: context.environment)
+        let sources = SourceRedaction.redacted(loaded.flatMap(\.result.sources), secrets: secrets)
         let diagnostics = loaded.flatMap(\.result.diagnostics)
         if loaded.contains(where: { $0.result.hasErrors }) {
             context.report(diagnostics, sources: sources)
