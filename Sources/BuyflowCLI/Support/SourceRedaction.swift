@@ -17,9 +17,8 @@ enum SourceRedaction {
             for (name, value) in workflow.environment { names[name] = value }
             guard let shop = workflow.shop else { continue }
             if let text = shop.token?.literalValue?.stringValue { found.append(text) }
-            for header in shop.headers where Graph.Redaction.isSecret(headerName: header.name) {
-                if let text = header.value.literalValue?.stringValue { found.append(text) }
-            }
+            let literal = shop.headers.compactMap { header in header.value.literalValue?.stringValue.map { (name: header.name, value: $0) } }
+            found += Graph.Redaction.secrets(in: Graph.HTTPHeaders(literal))
             if let text = shop.url?.literalValue?.stringValue, let url = URL(string: text) {
                 found += Graph.Redaction.secrets(in: url)
             }
