@@ -1,5 +1,6 @@
 import BuyflowCore
 import BuyflowReport
+import BuyflowWorkflow
 
 /// `buyflow report render <report.json> --format junit|tap|html|text [--output <file>]`:
 /// renders a saved run report (one run or several) in another format, without running
@@ -34,7 +35,7 @@ struct ReportRenderCommand: BuyflowCommand {
         case .junit: JUnitRenderer().render(document)
         case .tap: TAPRenderer().render(document)
         case .html: HTMLRenderer().render(document)
-        case .text: textRendering(document, color: context.color && options.output == nil)
+        case .text: textRendering(document, color: context.color && options.output == nil, environment: context.environment)
         }
         guard let output = options.output else {
             context.console.write(text)
@@ -49,14 +50,17 @@ struct ReportRenderCommand: BuyflowCommand {
         return .success
     }
 
-    /// The text `buyflow run` prints, quoting workflow lines when the files are at hand.
-    static func textRendering(_ document: RunDocument, color: Bool) -> String {
+    /// The text `buyflow run` prints, quoting workflow lines when the files are at hand
+    /// (a secret written in a workflow, as `buyflow run` knows it, reads `[redacted]`).
+    static func textRendering(_ document: RunDocument, color: Bool, environment: [String: String] = [:]) -> String {
         let files = Set(document.runs.flatMap { run in
             [run.workflow.file] + run.steps.flatMap { step in
                 [step.location?.file] + (step.failure?.assertions.map(\.location?.file) ?? [])
             }.compactMap { $0 }
         })
-        let renderer = RunTextRenderer(color: color, sources: SourceFiles.read(files.sorted()))
+        let workflows = Set(document.runs.map(\.workflow.file)).sorted().compactMap { WorkflowLoader.load(path: $0).workflow }
+        let secrets = SourceRedaction.secrets(of: workflows, token: nil, environment: environment)
+        let renderer = RunTextRenderer(color: color, sources: SourceRedaction.redacted(SourceFiles.read(files.sorted()), secrets: secrets))
         switch document {
         case .run(let report): return renderer.render(report)
         case .runs(let report): return renderer.render(report)
