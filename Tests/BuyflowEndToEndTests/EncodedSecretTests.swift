@@ -125,6 +125,29 @@ struct EncodedSecretTests {
         #expect(output.stdout.contains(#"data.shop.name == "[redacted]""#), "\(output.stdout)")
     }
 
+    @Test("8: a diagnostic quoting the line of a literal token, in a workflow that does not load")
+    func diagnosticExcerpt() async throws {
+        let directory = try E2EPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.yaml")
+        let yaml = """
+            version: 1
+            name: Bad
+            shop: {token: 'lit"tok\\PLANTED-88', bogus: 1}
+            steps:
+              - name: Shop
+                query: "query ShopName { shop { name } }"
+            """
+        try Data(yaml.utf8).write(to: file)
+        for command in ["validate", "run"] {
+            let output = try await Subprocess.buyflow([command, file.path, "--no-color"])
+            #expect(output.exitCode == 2, "\(output.combined)")
+            #expect(output.combined.contains("bogus"), "\(output.combined)")
+            #expect(output.combined.contains("shop: {token: '[redacted]', bogus: 1}"), "\(output.combined)")
+            Self.expectNone(in: [("\(command) output", output.combined)])
+        }
+    }
+
     @Test("load: console, report and k6 export")
     func load() async throws {
         let server = try ScriptedServer(body: Self.answer)

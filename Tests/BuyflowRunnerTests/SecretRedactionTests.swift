@@ -139,7 +139,7 @@ import Testing
 
     @Test("8: what the observer is shown before a later step captures a secret is redacted")
     func heldUntilTheLastSecretCapture() async throws {
-        let memo = #"memo"PLANTED\value"#
+        // The shop says memo"PLANTED\value, JSON-escaped.
         let escaped = #"memo\"PLANTED\\value"#
         let harness = Harness(replies: [.data(#"{"shop":{"name":"\#(escaped)"}}"#)])
         let workflow = try harness.load("""
@@ -165,7 +165,7 @@ import Testing
             #expect(!text.contains("PLANTED"), "\(text)")
         }
         #expect(shown.texts.first?.contains("[redacted]") == true)
-        _ = memo
+        #expect(reports.first?.steps[1].captures["memo"] == "[redacted]")
     }
 
     @Test("7: a token in the URL's query is redacted in the target shown and reported")

@@ -56,7 +56,8 @@ struct ExportK6Command: BuyflowCommand {
         var export = K6Exporter.export(workflow, plan: plan, endpoint: endpoint)
         // A secret written in the workflow (a literal token or secret header) is not
         // written in the script: it reads [redacted] there, with a warning.
-        let redact = Redactor(secrets: SourceRedaction.secrets(of: [workflow], token: load.target.token, environment: context.environment))
+        let redact = Redactor(secrets: SourceRedaction.secrets(
+            in: result.sources, workflows: [workflow], token: load.target.token, environment: context.environment))
         let script = redact(export.script)
         if script != export.script {
             export.script = script

@@ -40,9 +40,9 @@ struct LoadCommand: BuyflowCommand {
     static func run(_ options: LoadCommandOptions, context: CommandContext) async -> ExitCode {
         let loaderOptions = WorkflowInputs.loaderOptions(variables: options.variables, target: options.target, environment: context.environment)
         let result = WorkflowLoader.load(path: options.path, options: loaderOptions)
-        let sources = SourceRedaction.redacted(
-            result.sources,
-            secrets: SourceRedaction.secrets(of: result.workflow.map { [$0] } ?? [], token: options.target.token, environment: context.environment))
+        let secrets = SourceRedaction.secrets(
+            in: result.sources, workflows: result.workflow.map { [$0] } ?? [], token: options.target.token, environment: context.environment)
+        let sources = SourceRedaction.redacted(result.sources, secrets: secrets)
         guard let workflow = result.workflow, !result.hasErrors else {
             context.report(result.diagnostics, sources: sources)
             let errors = result.diagnostics.count { $0.severity == .error }

@@ -1,6 +1,5 @@
 import BuyflowCore
 import BuyflowReport
-import BuyflowWorkflow
 
 /// `buyflow report render <report.json> --format junit|tap|html|text [--output <file>]`:
 /// renders a saved run report (one run or several) in another format, without running
@@ -58,9 +57,9 @@ struct ReportRenderCommand: BuyflowCommand {
                 [step.location?.file] + (step.failure?.assertions.map(\.location?.file) ?? [])
             }.compactMap { $0 }
         })
-        let workflows = Set(document.runs.map(\.workflow.file)).sorted().compactMap { WorkflowLoader.load(path: $0).workflow }
-        let secrets = SourceRedaction.secrets(of: workflows, token: nil, environment: environment)
-        let renderer = RunTextRenderer(color: color, sources: SourceRedaction.redacted(SourceFiles.read(files.sorted()), secrets: secrets))
+        let sources = SourceFiles.read(files.sorted())
+        let secrets = SourceRedaction.secrets(in: sources, token: nil, environment: environment)
+        let renderer = RunTextRenderer(color: color, sources: SourceRedaction.redacted(sources, secrets: secrets))
         switch document {
         case .run(let report): return renderer.render(report)
         case .runs(let report): return renderer.render(report)

@@ -36,9 +36,10 @@ struct RunCommand: BuyflowCommand {
             return .invalid
         }
         // A secret written in a workflow is not quoted by any excerpt of its lines.
+        let read = loaded.flatMap(\.result.sources)
         let secrets = SourceRedaction.secrets(
-            of: loaded.compactMap(\.result.workflow), token: options.target.token, environment: context.environment)
-        let sources = SourceRedaction.redacted(loaded.flatMap(\.result.sources), secrets: secrets)
+            in: read, workflows: loaded.compactMap(\.result.workflow), token: options.target.token, environment: context.environment)
+        let sources = SourceRedaction.redacted(read, secrets: secrets)
         let diagnostics = loaded.flatMap(\.result.diagnostics)
         if loaded.contains(where: { $0.result.hasErrors }) {
             context.report(diagnostics, sources: sources)
