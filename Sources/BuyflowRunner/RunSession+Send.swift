@@ -135,12 +135,12 @@ extension RunSession {
             if !reasons.isEmpty {
                 message += ": " + reasons.map(\.message).joined(separator: "; ")
             } else if !exchange.body.isEmpty {
-                actual = .string(ReportValues.prefix(redactor(String(decoding: exchange.body, as: UTF8.self)), bytes: 512))
+                actual = Self.bodyStart(exchange, redactor)
             }
         case .invalidJson:
             message = exchange.body.isEmpty ? "the response body is empty, not JSON" : "the response body is not JSON"
             if let problem = exchange.jsonError { message += " (\(problem.message))" }
-            if !exchange.body.isEmpty { actual = .string(ReportValues.prefix(redactor(String(decoding: exchange.body, as: UTF8.self)), bytes: 512)) }
+            if !exchange.body.isEmpty { actual = Self.bodyStart(exchange, redactor) }
         case .noData:
             message = "the response is JSON without 'data' or 'errors'"
             actual = exchange.json.map { shown($0) }
@@ -150,6 +150,11 @@ extension RunSession {
         }
         if attempts > 1 { message += " (after \(attempts) attempts)" }
         return Failure(kind: kind, message: message, actual: actual)
+    }
+
+    /// The first 512 bytes of the response body, redacted before the cut.
+    static func bodyStart(_ exchange: Graph.Exchange, _ redact: Redactor) -> JSONValue {
+        .string(ReportValues.prefix(redact(String(decoding: exchange.body, as: UTF8.self)), bytes: 512))
     }
 
     /// `repro` and the request and response excerpts of a failed attempt.

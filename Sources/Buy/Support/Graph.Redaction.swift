@@ -42,7 +42,9 @@ extension Graph {
         }
 
         /// Words that make a URL query parameter's value a secret (`?access_token=…`, `?key=…`).
-        public static let secretQueryWords = ["token", "key", "secret", "password", "passwd", "auth", "sig", "credential", "session"]
+        public static let secretQueryWords = [
+            "token", "key", "secret", "password", "passwd", "auth", "sig", "credential", "session",
+        ]
 
         public static func isSecret(queryName name: String) -> Bool {
             let lower = name.lowercased()

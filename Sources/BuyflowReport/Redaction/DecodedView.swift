@@ -69,7 +69,8 @@ struct DecodedView {
         }
         guard byte == UInt8(ascii: "\\"), rest >= 2 else { return ([byte], 1) }
         switch source[index + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "'"): return ([source[index + 1]], 2)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "'"):
+            return ([source[index + 1]], 2)
         case UInt8(ascii: "n"): return ([0x0A], 2)
         case UInt8(ascii: "t"): return ([0x09], 2)
         case UInt8(ascii: "r"): return ([0x0D], 2)
@@ -79,7 +80,8 @@ struct DecodedView {
             guard let unit = unit(source, at: index) else { return ([byte], 1) }
             var scalar = Unicode.Scalar(unit)
             var length = 6
-            if (0xD800..<0xDC00).contains(unit), let low = Self.unit(source, at: index + 6), (0xDC00..<0xE000).contains(low) {
+            if (0xD800..<0xDC00).contains(unit), let low = Self.unit(source, at: index + 6),
+               (0xDC00..<0xE000).contains(low) {
                 scalar = Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00))
                 length = 12
             }
@@ -92,9 +94,8 @@ struct DecodedView {
 
     /// The code unit of `\uXXXX` at `index`, if one is there.
     private static func unit(_ source: [UInt8], at index: Int) -> UInt16? {
-        guard index + 6 <= source.count, source[index] == UInt8(ascii: "\\"), source[index + 1] == UInt8(ascii: "u") else {
-            return nil
-        }
+        guard index + 6 <= source.count, source[index] == UInt8(ascii: "\\"), source[index + 1] == UInt8(ascii: "u")
+        else { return nil }
         var unit: UInt16 = 0
         for offset in 2..<6 {
             guard let digit = hex(source[index + offset]) else { return nil }

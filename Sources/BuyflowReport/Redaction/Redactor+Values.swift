@@ -8,11 +8,13 @@ extension Redactor {
     /// Every string and number in the value, member names included.
     public func callAsFunction(_ value: JSONValue) -> JSONValue {
         switch value {
-        case .string(let text): .string(self(text))
-        case .array(let items): .array(items.map { self($0) })
-        case .object(let object): .object(self(object))
-        case .int, .double: self(JSONSerializer().string(value)) == JSONSerializer().string(value) ? value : .string(Self.replacement)
-        case .null, .bool: value
+        case .string(let text): return .string(self(text))
+        case .array(let items): return .array(items.map { self($0) })
+        case .object(let object): return .object(self(object))
+        case .int, .double:
+            let text = JSONSerializer().string(value)
+            return self(text) == text ? value : .string(Self.replacement)
+        case .null, .bool: return value
         }
     }
 

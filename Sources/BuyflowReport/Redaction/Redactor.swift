@@ -43,9 +43,8 @@ public struct Redactor: Sendable {
         var found: [Range<Int>] = []
         collect(in: source, cutAt: cut, into: &found) { $0 }
         if let decoded = DecodedView(source) {
-            collect(in: decoded.bytes, cutAt: cut.map(decoded.decodedIndex(atSource:)), into: &found, map: decoded.sourceRange)
-            if let twice = decoded.decodedAgain() {
-                collect(in: twice.bytes, cutAt: cut.map(twice.decodedIndex(atSource:)), into: &found, map: twice.sourceRange)
+            for view in [decoded] + [decoded.decodedAgain()].compactMap({ $0 }) {
+                collect(in: view.bytes, cutAt: cut.map(view.decodedIndex(atSource:)), into: &found, map: view.sourceRange)
             }
         }
         guard !found.isEmpty else { return text }
@@ -90,8 +89,9 @@ public struct Redactor: Sendable {
         let lastDigit = index
         while index >= 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index -= 1 }
         let mark = ellipsis + Array(" (".utf8)
-        guard index < lastDigit, index + 1 >= mark.count, Array(bytes[(index + 1 - mark.count)...index]) == mark else { return nil }
-        return index + 1 - mark.count
+        let start = index + 1 - mark.count
+        guard index < lastDigit, start >= 0, Array(bytes[start...index]) == mark else { return nil }
+        return start
     }
 
     /// `source` with each range (overlapping ones merged) replaced by `[redacted]`.
