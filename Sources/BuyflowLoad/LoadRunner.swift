@@ -88,7 +88,7 @@ public struct LoadRunner: Sendable {
         let breach = await watcher.value
         return LoadReportBuilder.report(
             workflow: WorkflowInfo(name: workflow.name, file: workflow.file),
-            target: TargetInfo(url: target.endpoint.absoluteString, apiVersion: target.apiVersion),
+            target: TargetInfo(url: target.shownURL, apiVersion: target.apiVersion),
             profile: plan.reportProfile, thresholds: plan.thresholds, metrics: recorder.snapshot(), elapsed: elapsed,
             startedAt: startedAt, breach: breach
         )

@@ -26,20 +26,21 @@ enum Repro {
         return lines.joined(separator: " \\\n  ")
     }
 
-    /// The request's headers (secret values redacted) and the start of its body.
-    static func excerpt(_ request: Graph.HTTPRequest, limit: Int) -> HTTPExcerpt {
-        excerpt(headers: Graph.Redaction.redacted(request.headers), body: request.body, limit: limit)
+    /// The request's headers (secret values redacted) and the start of its body, redacted
+    /// by `redact` before it is cut (a secret across the cut keeps no head).
+    static func excerpt(_ request: Graph.HTTPRequest, limit: Int, redact: Redactor) -> HTTPExcerpt {
+        excerpt(headers: Graph.Redaction.redacted(request.headers), body: request.body, limit: limit, redact: redact)
     }
 
-    static func excerpt(_ response: Graph.HTTPResponse, limit: Int) -> HTTPExcerpt {
-        excerpt(headers: Graph.Redaction.redacted(response.headers), body: response.body, limit: limit)
+    static func excerpt(_ response: Graph.HTTPResponse, limit: Int, redact: Redactor) -> HTTPExcerpt {
+        excerpt(headers: Graph.Redaction.redacted(response.headers), body: response.body, limit: limit, redact: redact)
     }
 
-    private static func excerpt(headers: Graph.HTTPHeaders, body: Data, limit: Int) -> HTTPExcerpt {
-        let text = String(decoding: body, as: UTF8.self)
+    private static func excerpt(headers: Graph.HTTPHeaders, body: Data, limit: Int, redact: Redactor) -> HTTPExcerpt {
+        let text = redact(String(decoding: body, as: UTF8.self))
         let cut = ReportValues.prefix(text, bytes: limit)
         return HTTPExcerpt(
-            headers: headers.map { HTTPExcerpt.Header(name: $0.name, value: $0.value) },
+            headers: headers.map { HTTPExcerpt.Header(name: $0.name, value: redact($0.value)) },
             body: cut, bodyTruncated: cut.utf8.count < text.utf8.count
         )
     }

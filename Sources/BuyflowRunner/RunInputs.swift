@@ -21,8 +21,7 @@ struct RunInputs: Sendable {
         for name in merged.keys.sorted() {
             let value = merged[name]!
             env[name] = .string(value)
-            let upper = name.uppercased()
-            if !value.isEmpty, ["TOKEN", "SECRET", "PASSWORD", "KEY"].contains(where: upper.contains) { secrets.append(value) }
+            if !value.isEmpty, WorkflowRunner.isSecret(environmentName: name) { secrets.append(value) }
         }
         var vars = JSONObject(minimumCapacity: workflow.vars.count)
         var scope = ExpressionScope(["env": .object(env), "vars": .object(vars)])

@@ -41,42 +41,46 @@ extension RunSession {
                 expected = try expectedTemplate.render(in: scope)
             } catch {
                 return AssertionReport(
-                    expression: text, passed: false, location: assertion.location, actual: ReportValues.truncated(actual),
+                    expression: text, passed: false, location: assertion.location, actual: shown(actual),
                     message: "template \(error.template): \(explain(error.error, frame: frame))"
                 )
             }
-            let shownActual = Self.shownActual(actual, for: op)
             do {
                 if try op.holds(actual: actual, expected: expected) {
                     return AssertionReport(expression: text, passed: true, location: assertion.location)
                 }
             } catch {
+                let shownActual = self.shownActual(actual, for: op)
+                let shownExpected = redactor(expected)
                 return AssertionReport(
-                    expression: text, passed: false, location: assertion.location, expected: expected, actual: shownActual,
-                    message: "\(that.text) \(op.rawValue) \(ReportValues.text(expected)): \(error.message)"
+                    expression: text, passed: false, location: assertion.location, expected: shownExpected, actual: shownActual,
+                    message: "\(that.text) \(op.rawValue) \(said(expected)): \(error.message)"
                 )
             }
+            // Redacted before it is cut: a secret across the cut keeps no head.
+            let shownActual = self.shownActual(actual, for: op)
+            let shownExpected = redactor(expected)
             return AssertionReport(
-                expression: text, passed: false, location: assertion.location, expected: expected, actual: shownActual,
-                message: "expected \(that.text) \(op.symbol) \(ReportValues.text(expected)), but it is \(ReportValues.text(shownActual))"
+                expression: text, passed: false, location: assertion.location, expected: shownExpected, actual: shownActual,
+                message: "expected \(that.text) \(op.symbol) \(said(expected)), but it is \(said(shownActual))"
             )
         }
     }
 
     /// For `length` and `type`, the actual length or type; else the value (shortened).
-    private static func shownActual(_ actual: JSONValue, for op: AssertionOperator) -> JSONValue {
+    private func shownActual(_ actual: JSONValue, for op: AssertionOperator) -> JSONValue {
         switch op {
         case .length:
             switch actual {
             case .string(let text): return .int(text.count)
             case .array(let items): return .int(items.count)
             case .object(let object): return .int(object.count)
-            default: return ReportValues.truncated(actual)
+            default: return shown(actual)
             }
         case .type:
             return .string(actual.arrayValue != nil ? "list" : actual.typeName)
         default:
-            return ReportValues.truncated(actual)
+            return shown(actual)
         }
     }
 
@@ -89,16 +93,16 @@ extension RunSession {
            [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .in, .contains, .matches].contains(op),
            let actual = try? ExpressionEvaluator.evaluate(left, in: scope),
            let expected = try? ExpressionEvaluator.evaluate(right, in: scope) {
-            let shown = ReportValues.truncated(actual)
+            let shownActual = shown(actual)
             return AssertionReport(
-                expression: text, passed: false, location: location, expected: ReportValues.truncated(expected), actual: shown,
-                message: "expected \(text), but \(left.description) is \(ReportValues.text(shown))"
+                expression: text, passed: false, location: location, expected: shown(expected), actual: shownActual,
+                message: "expected \(text), but \(left.description) is \(said(shownActual))"
             )
         }
         let value = (try? ExpressionEvaluator.evaluate(expression, in: scope)) ?? .null
         return AssertionReport(
-            expression: text, passed: false, location: location, expected: .bool(true), actual: ReportValues.truncated(value),
-            message: "expected \(text) to hold, but it is \(ReportValues.text(value))"
+            expression: text, passed: false, location: location, expected: .bool(true), actual: shown(value),
+            message: "expected \(text) to hold, but it is \(said(value))"
         )
     }
 
@@ -126,10 +130,6 @@ extension RunSession {
         frame.captures[capture.name] = value
         frame.missing[capture.name] = nil
         guard capture.isSecret else { return }
-        switch value {
-        case .null: break
-        case .string(let text): secrets.append(text)
-        default: secrets.append(JSONSerializer().string(value))
-        }
+        secrets += Redactor.secretTexts(of: value)
     }
 }

@@ -41,7 +41,7 @@ extension RunSession {
             let listed = reasons.map(\.description).joined(separator: "; ")
             let noun = reasons.count == 1 ? "a GraphQL error" : "\(reasons.count) GraphQL errors"
             var failure = Failure(kind: .graphql, message: "the response carries \(noun): \(listed)")
-            if let data = exchange.json?["data"], !data.isNull { failure.actual = ReportValues.truncated(data) }
+            if let data = exchange.json?["data"], !data.isNull { failure.actual = shown(data) }
             throw StepStop(failure)
         case .expect(let expected):
             for expectation in expected where !reasons.contains(where: { Self.matches(expectation, $0) }) {

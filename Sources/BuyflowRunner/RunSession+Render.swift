@@ -24,7 +24,7 @@ extension RunSession {
             let value = try render(template, in: scope, frame: frame, context: context)
             if let text = value.stringValue, let parsed = DurationText.parse(text) { return parsed }
             if let number = value.doubleValue, let duration = DurationText.milliseconds(number) { return duration }
-            throw StepStop(.template, "\(context) must be a duration such as 10s or 500ms (or milliseconds), at most \(DurationText.maximumText), but \(template.sourceText) is \(ReportValues.text(value))", location: template.location)
+            throw StepStop(.template, "\(context) must be a duration such as 10s or 500ms (or milliseconds), at most \(DurationText.maximumText), but \(template.sourceText) is \(said(value))", location: template.location)
         }
     }
 
@@ -36,7 +36,7 @@ extension RunSession {
             let value = try render(template, in: scope, frame: frame, context: context)
             if let number = value.intValue, number >= 1 { return number }
             if let text = value.stringValue, let number = Int(text.trimmingSpaces), number >= 1 { return number }
-            throw StepStop(.template, "\(context) must be a whole number of at least 1, but \(template.sourceText) is \(ReportValues.text(value))", location: template.location)
+            throw StepStop(.template, "\(context) must be a whole number of at least 1, but \(template.sourceText) is \(said(value))", location: template.location)
         }
     }
 

@@ -135,21 +135,26 @@ extension RunSession {
             if !reasons.isEmpty {
                 message += ": " + reasons.map(\.message).joined(separator: "; ")
             } else if !exchange.body.isEmpty {
-                actual = .string(ReportValues.prefix(String(decoding: exchange.body, as: UTF8.self), bytes: 512))
+                actual = Self.bodyStart(exchange, redactor)
             }
         case .invalidJson:
             message = exchange.body.isEmpty ? "the response body is empty, not JSON" : "the response body is not JSON"
             if let problem = exchange.jsonError { message += " (\(problem.message))" }
-            if !exchange.body.isEmpty { actual = .string(ReportValues.prefix(String(decoding: exchange.body, as: UTF8.self), bytes: 512)) }
+            if !exchange.body.isEmpty { actual = Self.bodyStart(exchange, redactor) }
         case .noData:
             message = "the response is JSON without 'data' or 'errors'"
-            actual = exchange.json.map { ReportValues.truncated($0) }
+            actual = exchange.json.map { shown($0) }
         default:
             let cause = exchange.error?.transportError?.message ?? exchange.error.map { "\($0)" } ?? "no response"
             message = "network error: \(cause)"
         }
         if attempts > 1 { message += " (after \(attempts) attempts)" }
         return Failure(kind: kind, message: message, actual: actual)
+    }
+
+    /// The first 512 bytes of the response body, redacted before the cut.
+    static func bodyStart(_ exchange: Graph.Exchange, _ redact: Redactor) -> JSONValue {
+        .string(ReportValues.prefix(redact(String(decoding: exchange.body, as: UTF8.self)), bytes: 512))
     }
 
     /// `repro` and the request and response excerpts of a failed attempt.
@@ -160,7 +165,7 @@ extension RunSession {
 
     /// The start of the request and of the response (redacted with the report).
     func attachExcerpts(to attempt: inout AttemptReport, _ exchange: Graph.Exchange) {
-        attempt.request = Repro.excerpt(exchange.request, limit: options.excerptLimit)
-        attempt.response = exchange.response.map { Repro.excerpt($0, limit: options.excerptLimit) }
+        attempt.request = Repro.excerpt(exchange.request, limit: options.excerptLimit, redact: redactor)
+        attempt.response = exchange.response.map { Repro.excerpt($0, limit: options.excerptLimit, redact: redactor) }
     }
 }

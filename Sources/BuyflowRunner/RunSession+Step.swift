@@ -111,14 +111,14 @@ extension RunSession {
             if let failIf = poll.failIf, try condition(failIf, "'poll.failIf'", in: responseScope, frame: frame) {
                 throw StepStop(Failure(
                     kind: .poll, message: "'failIf' held on attempt \(run.report.attempts.count): \(failIf.text)",
-                    actual: ReportValues.truncated(values.data), location: failIf.location
+                    actual: shown(values.data), location: failIf.location
                 ))
             }
             if try condition(poll.until, "'poll.until'", in: responseScope, frame: frame) { return responseScope }
             if round >= maxAttempts {
                 throw StepStop(Failure(
                     kind: .poll, message: "poll gave up after \(round) attempts: 'until' never held: \(poll.until.text)",
-                    actual: ReportValues.truncated(values.data), location: poll.until.location
+                    actual: shown(values.data), location: poll.until.location
                 ))
             }
             var interval = fixedInterval ?? .milliseconds(500)
@@ -130,14 +130,14 @@ extension RunSession {
                 throw StepStop(Failure(
                     kind: .poll,
                     message: "poll timed out after \(ReportValues.duration(timeout)) (\(round) attempts): 'until' never held: \(poll.until.text)",
-                    actual: ReportValues.truncated(values.data), location: poll.location
+                    actual: shown(values.data), location: poll.location
                 ))
             }
             options.observer.pollWaiting(run.progress, attempt: run.report.attempts.count, wait: wait)
             try? await clock.sleep(for: wait)
             // Interrupted while waiting: the step ends here, with the responses it had.
             if Task.isCancelled {
-                throw StepStop(Failure(kind: .poll, message: StepStop.interruptedMessage, actual: ReportValues.truncated(values.data), location: poll.location))
+                throw StepStop(Failure(kind: .poll, message: StepStop.interruptedMessage, actual: shown(values.data), location: poll.location))
             }
         }
     }
@@ -161,7 +161,7 @@ extension RunSession {
         default: break
         }
         throw StepStop(
-            .template, "'poll.interval' \(expression.text) must give milliseconds (0 to \(DurationText.maximumText)), but it is \(ReportValues.text(value))",
+            .template, "'poll.interval' \(expression.text) must give milliseconds (0 to \(DurationText.maximumText)), but it is \(said(value))",
             location: expression.location
         )
     }

@@ -20,6 +20,14 @@ final class RunSession {
     lazy var secrets: [String] = target.secrets + inputSecrets
     /// The secret `env` values.
     private let inputSecrets: [String]
+    /// The redactor for `secrets`, with how many secrets it was built from.
+    var cachedRedactor: (count: Int, redactor: Redactor)?
+    /// Finished steps not yet shown to the observer: while a later step may still capture
+    /// a secret, nothing is shown (see `holdsSteps`).
+    private var heldReports: [StepReport] = []
+    /// Whether finished steps are held: until the last top-level step that declares a
+    /// secret capture has run, a value it captures may be in an earlier step's echo.
+    private var holdsSteps = false
     var reports: [StepReport] = []
     var warnings: [ReportWarning] = []
     /// When the run started, on `clock`.
@@ -61,7 +69,7 @@ final class RunSession {
 
     var rowInfo: RowInfo? { row.map { RowInfo(index: $0.index, values: $0.values) } }
 
-    var targetInfo: TargetInfo { TargetInfo(url: target.endpoint.absoluteString, apiVersion: target.apiVersion) }
+    var targetInfo: TargetInfo { TargetInfo(url: target.shownURL, apiVersion: target.apiVersion) }
 
     /// Runs every step (or reports every one skipped for `skipReason`), then `finally`.
     nonisolated(nonsending) func run(skipReason: String? = nil) async -> RunReport {
@@ -76,6 +84,8 @@ final class RunSession {
 
         var frame = StepFrame()
         var blocked = skipReason
+        let lastSecret = (steps + finallySteps).lastIndex(where: Self.declaresSecretCapture)
+        holdsSteps = lastSecret != nil
         if let startFailure, blocked == nil, let first = steps.first {
             finish(StepReport(
                 id: first.id, name: first.name, status: .error, operation: Self.operationInfo(first),
@@ -83,18 +93,24 @@ final class RunSession {
             ))
             blocked = "the run could not start"
             for step in steps.dropFirst() { await execute(step, frame: &frame, blocked: &blocked) }
+            releaseHeld()
         } else {
-            for step in steps { await execute(step, frame: &frame, blocked: &blocked) }
+            for (index, step) in steps.enumerated() {
+                await execute(step, frame: &frame, blocked: &blocked)
+                if index == lastSecret { releaseHeld() }
+            }
         }
-        for step in finallySteps {
+        for (index, step) in finallySteps.enumerated() {
             var none: String? = startFailure == nil ? skipReason : "the run could not start"
             await execute(step, frame: &frame, blocked: &none)
+            if steps.count + index == lastSecret { releaseHeld() }
         }
+        releaseHeld()
         var report = RunReport(
             workflow: workflowInfo, row: rowInfo, target: targetInfo, startedAt: startedAt,
             duration: clock.now - runStart, steps: reports, warnings: warnings
         )
-        if options.redactsReports { report = report.redacted(secrets: secrets) }
+        if options.redactsReports { report = report.redacted(by: redactor) }
         options.observer.runFinished(report)
         return report
     }
@@ -154,12 +170,38 @@ final class RunSession {
         ))
     }
 
-    /// Adds a finished step to the report and tells the observer. A failed step is always
-    /// redacted for it: load mode keeps samples of failures to show.
+    /// Adds a finished step to the report and tells the observer (now, or once no later
+    /// step can capture a secret). A failed step is always redacted for it: load mode keeps
+    /// samples of failures to show.
     func finish(_ report: StepReport) {
         reports.append(report)
+        if holdsSteps {
+            heldReports.append(report)
+        } else {
+            show(report)
+        }
+    }
+
+    private func show(_ report: StepReport) {
         let redacts = options.redactsReports || report.failure != nil
-        options.observer.stepFinished(redacts ? report.redacted(secrets: secrets) : report)
+        options.observer.stepFinished(redacts ? report.redacted(by: redactor) : report)
+    }
+
+    /// Shows the held steps, redacted with every secret the run has captured.
+    private func releaseHeld() {
+        holdsSteps = false
+        let held = heldReports
+        heldReports = []
+        for report in held { show(report) }
+    }
+
+    /// Whether the step, or a step of the steps file it uses, captures a secret.
+    static func declaresSecretCapture(_ step: Step) -> Bool {
+        if step.captures.contains(where: \.isSecret) { return true }
+        if case .use(let call) = step.body {
+            return call.stepsFile.outputs.contains(where: \.isSecret) || call.stepsFile.steps.contains(where: declaresSecretCapture)
+        }
+        return false
     }
 
     /// The captures a failed step did not make, so later templates can say why.

@@ -2,6 +2,7 @@ import Buy
 import BuyCurl
 import BuyHTTP1
 import BuyflowCore
+import BuyflowReport
 import BuyflowWorkflow
 import Foundation
 
@@ -39,10 +40,16 @@ public struct RunTarget: Sendable {
         endpoint.scheme?.lowercased() == "https" ? Graph.CurlTransport() : Graph.HTTP1Transport()
     }
 
-    /// The values reports must never show: the token and secret header values.
+    /// The values reports must never show: the token, secret header values and secret
+    /// query parameters of the endpoint.
     var secrets: [String] {
-        var found = Graph.Redaction.secrets(in: headers)
+        var found = Graph.Redaction.secrets(in: headers) + Graph.Redaction.secrets(in: endpoint)
         if let token, !token.isEmpty { found.append(token) }
         return found
+    }
+
+    /// The endpoint as printed and reported: secret query values and a password redacted.
+    public var shownURL: String {
+        Redactor(secrets: Graph.Redaction.secrets(in: endpoint))(endpoint.absoluteString)
     }
 }

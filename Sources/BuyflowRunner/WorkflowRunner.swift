@@ -48,6 +48,12 @@ public struct WorkflowRunner: Sendable {
         return secrets
     }
 
+    /// Whether an `env` name holds TOKEN, SECRET, PASSWORD or KEY (its value is a secret).
+    public static func isSecret(environmentName name: String) -> Bool {
+        let upper = name.uppercased()
+        return ["TOKEN", "SECRET", "PASSWORD", "KEY"].contains(where: upper.contains)
+    }
+
     /// Runs the workflow's steps once, then `finally` — one iteration of a virtual user in
     /// load mode — with `client` (shared by every VU), data row `row`, and `options.vu` and
     /// `options.iteration` as `vu` and `iteration`. Each step means exactly what it means in

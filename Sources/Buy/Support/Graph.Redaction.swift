@@ -1,3 +1,5 @@
+import Foundation
+
 extension Graph {
     /// Keeps secrets out of everything the client prints or logs: the values of secret
     /// headers (the Storefront access token first of all) are replaced by `[redacted]`,
@@ -36,6 +38,30 @@ extension Graph {
                     found.append(String(credential))
                 }
             }
+            return found
+        }
+
+        /// Words that make a URL query parameter's value a secret (`?access_token=…`, `?key=…`).
+        public static let secretQueryWords = [
+            "token", "key", "secret", "password", "passwd", "auth", "sig", "credential", "session",
+        ]
+
+        public static func isSecret(queryName name: String) -> Bool {
+            let lower = name.lowercased()
+            return secretQueryWords.contains(where: lower.contains)
+        }
+
+        /// The secrets a URL carries: the values of secret query parameters (as written and
+        /// decoded) and the password of its user info.
+        public static func secrets(in url: URL) -> [String] {
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
+            var found: [String] = []
+            for item in components.percentEncodedQueryItems ?? [] where isSecret(queryName: item.name) {
+                guard let value = item.value, !value.isEmpty else { continue }
+                found.append(value)
+                if let decoded = value.removingPercentEncoding, decoded != value { found.append(decoded) }
+            }
+            if let password = components.password, !password.isEmpty { found.append(password) }
             return found
         }
 

@@ -53,7 +53,16 @@ struct ExportK6Command: BuyflowCommand {
             context.report([error], sources: result.sources)
             return .invalid
         }
-        let export = K6Exporter.export(workflow, plan: plan, endpoint: endpoint)
+        var export = K6Exporter.export(workflow, plan: plan, endpoint: endpoint)
+        // A secret written in the workflow (a literal token or secret header) is not
+        // written in the script: it reads [redacted] there, with a warning.
+        let redact = Redactor(secrets: SourceRedaction.secrets(
+            in: result.sources, workflows: [workflow], token: load.target.token, environment: context.environment))
+        let script = redact(export.script)
+        if script != export.script {
+            export.script = script
+            export.warnings.append("a secret written in the workflow reads [redacted] in the script; pass it with -e and env")
+        }
         for warning in export.warnings { context.report([.warning(warning, code: "export.k6")]) }
         if let output = options.output {
             do {

@@ -40,13 +40,16 @@ struct LoadCommand: BuyflowCommand {
     static func run(_ options: LoadCommandOptions, context: CommandContext) async -> ExitCode {
         let loaderOptions = WorkflowInputs.loaderOptions(variables: options.variables, target: options.target, environment: context.environment)
         let result = WorkflowLoader.load(path: options.path, options: loaderOptions)
+        let secrets = SourceRedaction.secrets(
+            in: result.sources, workflows: result.workflow.map { [$0] } ?? [], token: options.target.token, environment: context.environment)
+        let sources = SourceRedaction.redacted(result.sources, secrets: secrets)
         guard let workflow = result.workflow, !result.hasErrors else {
-            context.report(result.diagnostics, sources: result.sources)
+            context.report(result.diagnostics, sources: sources)
             let errors = result.diagnostics.count { $0.severity == .error }
             context.console.write("\(errors) error\(errors == 1 ? "" : "s") in the workflow: nothing was sent\n", to: .error)
             return .invalid
         }
-        if !options.quiet { context.report(result.diagnostics.filter { $0.severity == .warning }, sources: result.sources) }
+        if !options.quiet { context.report(result.diagnostics.filter { $0.severity == .warning }, sources: sources) }
         let plan: LoadPlan
         do {
             plan = try LoadPlanning.plan(workflow: workflow, options: options)
@@ -64,7 +67,7 @@ struct LoadCommand: BuyflowCommand {
                 workflow: workflow, overrides: options.target.overrides, embeddedEndpoint: embedded ? try shop.endpoint() : nil,
                 environment: context.environment)
         } catch let diagnostic as Diagnostic {
-            context.report([diagnostic], sources: result.sources)
+            context.report([diagnostic], sources: sources)
             return .failure
         } catch {
             context.report([.error("cannot start the sample shop: \(error)", code: "run.shop")])
@@ -78,7 +81,7 @@ struct LoadCommand: BuyflowCommand {
         var runner = LoadRunner(plan: plan, options: runOptions)
         let console = LoadConsole(console: context.console, live: context.console.isTerminal && !options.quiet, color: context.color)
         if !options.quiet {
-            console.start(workflow: workflow.name, plan: plan, target: target.endpoint.absoluteString)
+            console.start(workflow: workflow.name, plan: plan, target: target.shownURL)
             runner.onTick = { console.tick($0) }
         }
         let progress = runner.progress

@@ -34,7 +34,7 @@ struct ReportRenderCommand: BuyflowCommand {
         case .junit: JUnitRenderer().render(document)
         case .tap: TAPRenderer().render(document)
         case .html: HTMLRenderer().render(document)
-        case .text: textRendering(document, color: context.color && options.output == nil)
+        case .text: textRendering(document, color: context.color && options.output == nil, environment: context.environment)
         }
         guard let output = options.output else {
             context.console.write(text)
@@ -49,14 +49,17 @@ struct ReportRenderCommand: BuyflowCommand {
         return .success
     }
 
-    /// The text `buyflow run` prints, quoting workflow lines when the files are at hand.
-    static func textRendering(_ document: RunDocument, color: Bool) -> String {
+    /// The text `buyflow run` prints, quoting workflow lines when the files are at hand
+    /// (a secret written in a workflow, as `buyflow run` knows it, reads `[redacted]`).
+    static func textRendering(_ document: RunDocument, color: Bool, environment: [String: String] = [:]) -> String {
         let files = Set(document.runs.flatMap { run in
             [run.workflow.file] + run.steps.flatMap { step in
                 [step.location?.file] + (step.failure?.assertions.map(\.location?.file) ?? [])
             }.compactMap { $0 }
         })
-        let renderer = RunTextRenderer(color: color, sources: SourceFiles.read(files.sorted()))
+        let sources = SourceFiles.read(files.sorted())
+        let secrets = SourceRedaction.secrets(in: sources, token: nil, environment: environment)
+        let renderer = RunTextRenderer(color: color, sources: SourceRedaction.redacted(sources, secrets: secrets))
         switch document {
         case .run(let report): return renderer.render(report)
         case .runs(let report): return renderer.render(report)

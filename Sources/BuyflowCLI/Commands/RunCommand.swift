@@ -35,7 +35,11 @@ struct RunCommand: BuyflowCommand {
         guard let loaded = WorkflowInputs.load(options.paths, variables: options.variables, target: options.target, context: context) else {
             return .invalid
         }
-        let sources = loaded.flatMap(\.result.sources)
+        // A secret written in a workflow is not quoted by any excerpt of its lines.
+        let read = loaded.flatMap(\.result.sources)
+        let secrets = SourceRedaction.secrets(
+            in: read, workflows: loaded.compactMap(\.result.workflow), token: options.target.token, environment: context.environment)
+        let sources = SourceRedaction.redacted(read, secrets: secrets)
         let diagnostics = loaded.flatMap(\.result.diagnostics)
         if loaded.contains(where: { $0.result.hasErrors }) {
             context.report(diagnostics, sources: sources)

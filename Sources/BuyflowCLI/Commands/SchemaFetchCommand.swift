@@ -34,9 +34,10 @@ struct SchemaFetchCommand: BuyflowCommand {
         let transport: any Graph.Transport = endpoint.scheme == "https" ? Graph.CurlTransport() : Graph.HTTP1Transport()
         let client = Graph.Client(endpoint: endpoint, apiVersion: apiVersion, apiKey: options.target.token, transport: transport)
         let exchange = await client.send(document: IntrospectionQuery.text, operationName: "IntrospectionQuery", timeout: .seconds(60))
-        let secrets = [options.target.token].compactMap { $0 }
+        // The token and secret query values of the URL (`?access_token=…`) are never printed.
+        let redact = Redactor(secrets: [options.target.token].compactMap { $0 } + Graph.Redaction.secrets(in: endpoint))
         func fail(_ message: String, hint: String? = nil) -> ExitCode {
-            context.report([.error(Redactor(secrets: secrets)(message), code: "schema.fetch", hint: hint)])
+            context.report([.error(redact(message), code: "schema.fetch", hint: hint)])
             return .failure
         }
         if let status = exchange.status, !(200..<300).contains(status) {
@@ -71,7 +72,7 @@ struct SchemaFetchCommand: BuyflowCommand {
             context.report([error])
             return .failure
         }
-        context.console.write("saved the schema of \(endpoint.absoluteString) (API version \(exchange.headers["X-Shopify-API-Version"] ?? apiVersion)) to \(output)\n", to: .error)
+        context.console.write("saved the schema of \(redact(endpoint.absoluteString)) (API version \(exchange.headers["X-Shopify-API-Version"] ?? apiVersion)) to \(output)\n", to: .error)
         return .success
     }
 }

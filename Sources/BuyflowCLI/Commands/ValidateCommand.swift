@@ -53,7 +53,9 @@ struct ValidateCommand: BuyflowCommand {
             context.console.print(JSONSerializer(pretty: true).string(report))
         case .text:
             for entry in results {
-                context.report(entry.result.diagnostics, sources: entry.result.sources)
+                // A secret written in the file is not quoted by an excerpt of its lines.
+                let secrets = SourceRedaction.secrets(in: entry.result.sources, token: nil, environment: [:])
+                context.report(entry.result.diagnostics, sources: SourceRedaction.redacted(entry.result.sources, secrets: secrets))
             }
             for entry in results where !entry.result.hasErrors {
                 guard let workflow = entry.result.workflow else { continue }

@@ -1,8 +1,8 @@
 import BuyflowCore
 
 extension RunReport {
-    /// The report with every occurrence of each secret replaced by `[redacted]` in every
-    /// string it holds: names, messages, locations, captures, GraphQL errors, expected and
+    /// The report with each secret replaced by `[redacted]` (in every form `Redactor` knows)
+    /// in every string and number it holds: names, messages, locations, captures, GraphQL errors, expected and
     /// actual values, repro command lines, request and response excerpts (headers and
     /// bodies), warnings. The runner redacts as it goes; this is the last line of defence
     /// before a report is written.
@@ -11,7 +11,8 @@ extension RunReport {
         return redactor.isEmpty ? self : redacted(by: redactor)
     }
 
-    func redacted(by redact: Redactor) -> RunReport {
+    /// The report redacted by `redact` (a runner keeps one for the run's secrets).
+    public func redacted(by redact: Redactor) -> RunReport {
         var copy = self
         copy.workflow = WorkflowInfo(name: redact(workflow.name), file: redact(workflow.file))
         copy.row = row.map { RowInfo(index: $0.index, values: redact($0.values)) }
@@ -34,7 +35,7 @@ extension RunsReport {
 }
 
 extension StepReport {
-    func redacted(by redact: Redactor) -> StepReport {
+    public func redacted(by redact: Redactor) -> StepReport {
         var copy = self
         copy.id = redact(id)
         copy.name = redact(name)
@@ -68,7 +69,7 @@ extension HTTPExcerpt {
     func redacted(by redact: Redactor) -> HTTPExcerpt {
         HTTPExcerpt(
             headers: headers.map { Header(name: redact($0.name), value: redact($0.value)) },
-            body: redact(body), bodyTruncated: bodyTruncated
+            body: redact(body, cut: bodyTruncated), bodyTruncated: bodyTruncated
         )
     }
 }
