@@ -29,9 +29,8 @@ public final class BoundedRegex: @unchecked Sendable {
     public init(_ pattern: String) throws(Problem) {
         var errorCode: Int32 = 0
         var errorOffset = 0
-        let compiled = pattern.utf8.withContiguousStorageIfAvailable { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, PCRE2_UTF | PCRE2_UCP, &errorCode, &errorOffset, nil)
-        } ?? Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+        var text = pattern
+        let compiled = text.withUTF8 { bytes in
             pcre2_compile_8(bytes.baseAddress, bytes.count, PCRE2_UTF | PCRE2_UCP, &errorCode, &errorOffset, nil)
         }
         guard let compiled else {
